@@ -1,0 +1,236 @@
+import { z } from 'zod';
+
+/**
+ * The error catalogue (document 2 §8). Every key is translated in every locale under the
+ * `errors` namespace of @leadforge/i18n; the API only ever answers with these keys.
+ */
+export const GENERIC_ERROR_KEYS = [
+  /** No server errors returned: generic fallback. */
+  'something_went_wrong',
+  /** Default error modal title. */
+  'warning',
+  /** Error modal text when the response has neither an error list nor text (with support address). */
+  'an_error_occurred',
+  'validation_failed',
+  'field_required',
+  'field_invalid',
+  'field_too_long',
+  'field_too_short',
+  'field_unknown',
+  'body_too_large',
+  'unsupported_media_type',
+  'malformed_json',
+  'not_found',
+  'method_not_allowed',
+  'unauthorized',
+  'forbidden',
+  'session_expired',
+  'csrf_invalid',
+  'rate_limited',
+  'conflict',
+  /** Prospect list fetch error containing "expired": the client rethrows it. */
+  'expired',
+  'plan_expired',
+  'plan_forbidden',
+  'service_unavailable',
+] as const;
+
+export const AUTH_ERROR_KEYS = [
+  'invalid_credentials',
+  'email_taken',
+  'weak_password',
+  'two_factor_required',
+  'two_factor_invalid_code',
+  'two_factor_code_used',
+  'two_factor_not_enabled',
+  'two_factor_already_enabled',
+  'reset_token_invalid',
+  'reset_token_expired',
+  'password_mismatch',
+  'team_code_invalid',
+  'team_invite_forbidden',
+  'team_member_not_found',
+  'team_already_member',
+  'team_lead_cannot_leave',
+  'billing_access_denied',
+  'trial_not_available',
+  'onboarding_step_not_in_events',
+  'onboarding_step_done',
+  'onboarding_step_requirement',
+  'bonus_not_available',
+  'google_login_unavailable',
+] as const;
+
+/** Area keys named by document 2 §8 and §5. */
+export const AREA_ERROR_KEYS = [
+  'save_template_empty_data',
+  'send_test_email_failed',
+  'billing_source',
+  'insufficient_balance',
+  'list_rename_failed',
+  'list_create_failed',
+  'list_not_found',
+  'lists_fetch_failed',
+  'campaigns_list_deleted',
+  'ai_helper_failed',
+  'studio_subject_too_long',
+  'studio_body_too_long',
+  'prospect_name_required',
+  'prospect_name_too_long',
+  'company_name_required',
+  'company_url_invalid',
+  'company_name_invalid',
+  'company_hq_phone_invalid',
+  'filter_too_short',
+  'filter_email_invalid',
+  'filter_campaign_title_too_short',
+  'domain_invalid',
+  'url_not_allowed',
+] as const;
+
+/** Campaign block checks (document 1 §5, document 2 §8). */
+export const CAMPAIGN_BLOCK_ERROR_KEYS = [
+  'email_ab_plan_size',
+  'email_no_subject',
+  'email_no_content',
+  'email_subject_too_long',
+  'variable_not_exist',
+  'dynamic_text_plan',
+  'dynamic_text_too_long',
+  'linkedin_plan_size',
+  'linkedin_no_action_type',
+  'linkedin_one_in_flow',
+  'linkedin_in_mail_no_subject',
+  'linkedin_no_content',
+  'linkedin_subject_too_long',
+  'linkedin_content_too_long',
+  'trigger_incomplete',
+  'trigger_not_all_levels',
+  'trigger_invalid_levels',
+  'delay_no_time',
+  'goal_no_name',
+  'not_connected_block',
+  'looped_flowchart',
+  'no_required_blocks',
+  'email_wrap_links_plan_size',
+] as const;
+
+/** Launch messages of document 2 §8. */
+export const CAMPAIGN_LAUNCH_ERROR_KEYS = [
+  'launch_choose_prospect_list',
+  'launch_choose_not_send_list',
+  'launch_no_email_accounts',
+  'launch_invalid_email_accounts',
+  'launch_no_linkedin_accounts',
+  'launch_account_expired',
+  'launch_account_deleted',
+  'launch_account_need_email_verification',
+  'launch_account_need_two_factor',
+  'launch_account_lost_connection',
+] as const;
+
+/** Enrichment row failure reasons and table forbidden reasons (document 2 §8). */
+export const ENRICHMENT_ERROR_KEYS = [
+  'row_data_missed',
+  'response_timeout_expired',
+  'invalid_input_data_format',
+  'forbidden_by_export',
+  'forbidden_by_enrichment',
+  'forbidden_by_import',
+  'table_archive_limit',
+  'table_limit',
+] as const;
+
+/** Mailbox and domain form codes (document 2 §8): code → key. */
+export const MAILBOX_FORM_CODES = {
+  101: 'mailbox_please_add_field',
+  103: 'mailbox_too_many_characters',
+  109: 'mailbox_format_invalid',
+  150: 'mailbox_domain_name_error',
+  151: 'mailbox_domain_already_used',
+  152: 'mailbox_already_purchased',
+  155: 'mailbox_add_some_mailboxes',
+  156: 'mailbox_invalid_redirect_domain',
+  157: 'mailbox_invalid_username',
+  160: 'mailbox_domain_not_available',
+  500: 'mailbox_something_went_wrong',
+} as const;
+
+export type MailboxFormCode = keyof typeof MAILBOX_FORM_CODES;
+export type MailboxErrorKey = (typeof MAILBOX_FORM_CODES)[MailboxFormCode];
+
+export const ERROR_KEYS = [
+  ...GENERIC_ERROR_KEYS,
+  ...AUTH_ERROR_KEYS,
+  ...AREA_ERROR_KEYS,
+  ...CAMPAIGN_BLOCK_ERROR_KEYS,
+  ...CAMPAIGN_LAUNCH_ERROR_KEYS,
+  ...ENRICHMENT_ERROR_KEYS,
+  ...(Object.values(MAILBOX_FORM_CODES) as MailboxErrorKey[]),
+] as const;
+
+export type ErrorKey = (typeof ERROR_KEYS)[number];
+export const errorKeySchema = z.enum(ERROR_KEYS);
+
+/** HTTP status each generic key answers with; area keys default to 422. */
+export const ERROR_STATUS: Partial<Record<ErrorKey, number>> = {
+  something_went_wrong: 500,
+  validation_failed: 400,
+  field_required: 400,
+  field_invalid: 400,
+  field_too_long: 400,
+  field_too_short: 400,
+  field_unknown: 400,
+  malformed_json: 400,
+  body_too_large: 413,
+  unsupported_media_type: 415,
+  not_found: 404,
+  list_not_found: 404,
+  method_not_allowed: 405,
+  unauthorized: 401,
+  session_expired: 401,
+  invalid_credentials: 401,
+  forbidden: 403,
+  csrf_invalid: 403,
+  plan_forbidden: 403,
+  plan_expired: 403,
+  billing_access_denied: 403,
+  team_invite_forbidden: 403,
+  url_not_allowed: 422,
+  rate_limited: 429,
+  conflict: 409,
+  email_taken: 409,
+  service_unavailable: 503,
+  billing_source: 402,
+  insufficient_balance: 402,
+};
+
+export function statusForErrorKey(key: ErrorKey): number {
+  return ERROR_STATUS[key] ?? 422;
+}
+
+/**
+ * One error of the envelope. `title` and `description` are already translated by the API into
+ * the caller's locale, so the client can show them as document 2 §8 says (title from the list,
+ * else "Warning"); `key` lets the client translate again after a language change.
+ */
+export const apiErrorItemSchema = z.object({
+  key: errorKeySchema,
+  title: z.string(),
+  description: z.string(),
+  /** Dotted path of the offending field, for form errors. */
+  field: z.string().optional(),
+  /** Numeric form code (mailbox form: 101…500). */
+  code: z.number().int().optional(),
+});
+export type ApiErrorItem = z.infer<typeof apiErrorItemSchema>;
+
+/** The error envelope every failing call answers with. */
+export const apiErrorEnvelopeSchema = z.object({
+  errors: z.array(apiErrorItemSchema),
+  /** Retry hint for `rate_limited`, in seconds. */
+  retryAfter: z.number().int().optional(),
+});
+export type ApiErrorEnvelope = z.infer<typeof apiErrorEnvelopeSchema>;
+
+export const SUPPORT_EMAIL = 'support@leadforge.local';

@@ -1,0 +1,158 @@
+/**
+ * Every server push of document 2 §7.10 as one discriminated union. The API validates each emit
+ * against it and the host parses each incoming message with it before any remote sees it.
+ */
+import { z } from 'zod';
+import { PAYMENT_EVENTS } from './constants';
+
+/** The single socket.io event name every push travels on; the union tells them apart. */
+export const PUSH_EVENT_NAME = 'push' as const;
+
+const at = z.iso.datetime({ offset: true });
+
+export const prospectImportedEvent = z.object({
+  type: z.literal('prospect.imported'),
+  payload: z.object({
+    listId: z.number().int(),
+    importId: z.string(),
+    processed: z.number().int().nonnegative(),
+    total: z.number().int().nonnegative(),
+    imported: z.number().int().nonnegative(),
+    rejected: z.number().int().nonnegative(),
+    done: z.boolean(),
+  }),
+});
+
+export const accountChangedEvent = z.object({
+  type: z.literal('account.changed'),
+  payload: z.object({
+    /** What changed, so listeners refetch only what they show. */
+    what: z.enum(['userInfo', 'plan', 'team', 'balance', 'locale', 'security']),
+  }),
+});
+
+export const accountLockedEvent = z.object({
+  type: z.literal('account.locked'),
+  payload: z.object({ reason: z.enum(['sessionRevoked', 'passwordChanged', 'removedFromTeam', 'planExpired']) }),
+});
+
+export const blacklistImportedEvent = z.object({
+  type: z.literal('blacklist.imported'),
+  payload: z.object({ blacklistId: z.number().int(), imported: z.number().int(), rejected: z.number().int() }),
+});
+
+export const domainHealthCheckedEvent = z.object({
+  type: z.literal('domain.healthChecked'),
+  payload: z.object({
+    domain: z.string(),
+    health: z.enum(['good', 'ok', 'bad']),
+    checkedAt: at,
+  }),
+});
+
+export const uniboxUnreadEvent = z.object({
+  type: z.literal('unibox.unread'),
+  payload: z.object({ unreadMessages: z.number().int().nonnegative() }),
+});
+
+const enrichmentOperation = z.object({
+  tableId: z.number().int(),
+  operationId: z.number().int(),
+});
+export const enrichmentOperationStartedEvent = z.object({
+  type: z.literal('enrichment.operationStarted'),
+  payload: enrichmentOperation,
+});
+export const enrichmentOperationCompletedEvent = z.object({
+  type: z.literal('enrichment.operationCompleted'),
+  payload: enrichmentOperation.extend({ completed: z.number().int(), failed: z.number().int() }),
+});
+export const enrichmentOperationStoppedEvent = z.object({
+  type: z.literal('enrichment.operationStopped'),
+  payload: enrichmentOperation,
+});
+export const enrichmentExportCompletedEvent = z.object({
+  type: z.literal('enrichment.exportCompleted'),
+  payload: z.object({ tableId: z.number().int(), exportId: z.number().int() }),
+});
+export const enrichmentImportCompletedEvent = z.object({
+  type: z.literal('enrichment.importCompleted'),
+  payload: z.object({ tableId: z.number().int(), rows: z.number().int(), failed: z.number().int() }),
+});
+export const tableArchivedEvent = z.object({
+  type: z.literal('enrichment.tableArchived'),
+  payload: z.object({ tableId: z.number().int() }),
+});
+export const tableRestoredEvent = z.object({
+  type: z.literal('enrichment.tableRestored'),
+  payload: z.object({ tableId: z.number().int() }),
+});
+export const tableArchiveDeletedEvent = z.object({
+  type: z.literal('enrichment.tableArchiveDeleted'),
+  payload: z.object({ tableId: z.number().int() }),
+});
+
+export const teamTransferEvent = z.object({
+  type: z.literal('team.transfer'),
+  payload: z.object({
+    kind: z.enum(['joined', 'left', 'removed', 'groupChanged', 'leadChanged']),
+    teamId: z.number().int().nullable(),
+    memberId: z.number().int(),
+  }),
+});
+
+export const paymentEvent = z.object({
+  type: z.literal('payment.event'),
+  payload: z.object({
+    name: z.enum(PAYMENT_EVENTS),
+    orderId: z.string().nullable(),
+    traceId: z.string().nullable(),
+  }),
+});
+
+export const infrastructureEvent = z.object({
+  type: z.literal('infrastructure.event'),
+  payload: z.object({
+    orderId: z.number().int(),
+    kind: z.enum(['domainRegistered', 'mailboxCreated', 'dnsConfigured', 'orderCompleted', 'orderFailed']),
+    message: z.string().nullable(),
+  }),
+});
+
+/** Progress of any long background job (bulk verification, searches, imports, exports). */
+export const jobProgressEvent = z.object({
+  type: z.literal('job.progress'),
+  payload: z.object({
+    jobId: z.string(),
+    kind: z.string(),
+    state: z.enum(['queued', 'active', 'paused', 'completed', 'failed', 'cancelled']),
+    processed: z.number().int().nonnegative(),
+    total: z.number().int().nonnegative(),
+  }),
+});
+
+export const pushEventSchema = z.discriminatedUnion('type', [
+  prospectImportedEvent,
+  accountChangedEvent,
+  accountLockedEvent,
+  blacklistImportedEvent,
+  domainHealthCheckedEvent,
+  uniboxUnreadEvent,
+  enrichmentOperationStartedEvent,
+  enrichmentOperationCompletedEvent,
+  enrichmentOperationStoppedEvent,
+  enrichmentExportCompletedEvent,
+  enrichmentImportCompletedEvent,
+  tableArchivedEvent,
+  tableRestoredEvent,
+  tableArchiveDeletedEvent,
+  teamTransferEvent,
+  paymentEvent,
+  infrastructureEvent,
+  jobProgressEvent,
+]);
+
+export type PushEvent = z.infer<typeof pushEventSchema>;
+export type PushEventType = PushEvent['type'];
+export type PushEventOf<T extends PushEventType> = Extract<PushEvent, { type: T }>;
+export const PUSH_EVENT_TYPES = pushEventSchema.options.map((option) => option.shape.type.value) as PushEventType[];

@@ -1,0 +1,5 @@
+import { Button } from 'antd';
+export function Routes() {
+  return <Button>prospects</Button>;
+}
+export default Routes;

@@ -1,0 +1,1 @@
+module.exports = require('@leadforge/build-config/jest-preset').createJestConfig(__dirname);

@@ -1,0 +1,4 @@
+module.exports = {
+  ...require('./jest-preset.cjs'),
+  ...require('./webpack.cjs'),
+};

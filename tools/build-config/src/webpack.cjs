@@ -1,0 +1,204 @@
+// webpack + Module Federation configuration for the host and the nine remotes.
+// One factory for all of them, so the shared singletons and loaders can never drift apart.
+const path = require('node:path');
+const fs = require('node:fs');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+
+const repoRoot = path.resolve(__dirname, '..', '..', '..');
+
+/**
+ * Libraries that must exist once in the page: a second React, router, QueryClient, jotai store,
+ * i18n instance or antd theme context would silently split the app in two.
+ * Our own shared packages are singletons too: they hold the jotai atoms, the i18n instance,
+ * the socket subscription and the API client every remote must reach through the shell.
+ */
+const SINGLETONS = [
+  'react',
+  'react-dom',
+  'react-router-dom',
+  'antd',
+  '@ant-design/cssinjs',
+  '@ant-design/icons',
+  '@ant-design/pro-components',
+  '@tanstack/react-query',
+  'jotai',
+  'i18next',
+  'react-i18next',
+  'socket.io-client',
+  'zod',
+  '@leadforge/contracts',
+  '@leadforge/api-client',
+  '@leadforge/session',
+  '@leadforge/i18n',
+  '@leadforge/ui',
+  '@leadforge/federation',
+];
+
+/**
+ * Sub-paths that must resolve to the same singleton; sharing only `react-dom` let a second
+ * react-dom/client chunk download (STACK.md).
+ */
+const SINGLETON_SUBPATHS = ['react/jsx-runtime', 'react/jsx-dev-runtime', 'react-dom/client', 'jotai/react', 'jotai/vanilla'];
+
+function installedVersion(pkg, fromDir) {
+  const manifest = require.resolve(`${pkg}/package.json`, { paths: [fromDir, repoRoot] });
+  return JSON.parse(fs.readFileSync(manifest, 'utf8')).version;
+}
+
+/** The version range a build declares for each shared package: the caret of what it was built with. */
+function sharedRanges(fromDir) {
+  const ranges = {};
+  for (const pkg of SINGLETONS) {
+    const version = installedVersion(pkg, fromDir);
+    // A prerelease cannot satisfy a caret of another prerelease line: pin those exactly.
+    ranges[pkg] = version.includes('-') ? version : `^${version}`;
+  }
+  return ranges;
+}
+
+function sharedConfig(fromDir) {
+  const ranges = sharedRanges(fromDir);
+  const shared = {};
+  for (const pkg of SINGLETONS) {
+    shared[pkg] = { singleton: true, requiredVersion: ranges[pkg], version: installedVersion(pkg, fromDir) };
+  }
+  for (const sub of SINGLETON_SUBPATHS) {
+    const base = sub.split('/')[0];
+    shared[sub] = { singleton: true, requiredVersion: ranges[base], version: installedVersion(base, fromDir) };
+  }
+  return shared;
+}
+
+function contractsMajor() {
+  const version = installedVersion('@leadforge/contracts', repoRoot + '/contracts');
+  return Number(version.split('.')[0]);
+}
+
+function rules(packageDir) {
+  return [
+    {
+      test: /\.[cm]?tsx?$/,
+      exclude: /node_modules/,
+      use: {
+        loader: require.resolve('ts-loader'),
+        options: {
+          transpileOnly: true,
+          configFile: path.join(packageDir, 'tsconfig.json'),
+          compilerOptions: { noEmit: false, module: 'esnext', sourceMap: true },
+        },
+      },
+    },
+    { test: /\.css$/, use: [require.resolve('style-loader'), require.resolve('css-loader')] },
+    { test: /\.(png|svg|jpg|woff2?)$/, type: 'asset' },
+  ];
+}
+
+function baseConfig({ packageDir, mode, outputPath }) {
+  const production = mode === 'production';
+  return {
+    mode,
+    context: packageDir,
+    entry: './src/index.ts',
+    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    output: {
+      path: outputPath,
+      publicPath: 'auto',
+      // Entries keep stable names (remoteEntry.js is fetched through the manifest); chunks are hashed.
+      filename: '[name].js',
+      chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
+      // A chunk that does not arrive within the script load timeout is a ChunkLoadError (document 2 §9).
+      chunkLoadTimeout: 120_000,
+      clean: true,
+      uniqueName: path.basename(packageDir),
+    },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
+      extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+    },
+    module: { rules: rules(packageDir) },
+    cache: { type: 'filesystem', cacheDirectory: path.join(packageDir, 'node_modules', '.cache', 'webpack') },
+    performance: { hints: false },
+    stats: 'errors-warnings',
+    infrastructureLogging: { level: 'warn' },
+  };
+}
+
+function readPackage(packageDir) {
+  return JSON.parse(fs.readFileSync(path.join(packageDir, 'package.json'), 'utf8'));
+}
+
+/**
+ * A remote: exposes its route tree as `./routes`, emits `mf-manifest.json` with the Leadforge
+ * compatibility metadata, and can run alone on its dev port (`src/bootstrap.tsx`).
+ */
+function createRemoteConfig(packageDir, env = {}, argv = {}) {
+  const pkg = readPackage(packageDir);
+  const name = pkg.leadforge.remote;
+  const mode = argv.mode || 'production';
+  const outputPath = env.outputPath || process.env.LEADFORGE_REMOTE_OUT || path.join(packageDir, 'dist');
+  const version = process.env.LEADFORGE_RELEASE_VERSION || pkg.version;
+  const config = baseConfig({ packageDir, mode, outputPath });
+  config.plugins = [
+    new ModuleFederationPlugin({
+      name,
+      filename: 'remoteEntry.js',
+      exposes: { './routes': './src/routes.tsx' },
+      shared: sharedConfig(packageDir),
+      manifest: {
+        additionalData: ({ stats }) => {
+          stats.metaData.leadforge = {
+            remote: name,
+            version,
+            contractsMajor: contractsMajor(),
+            shared: sharedRanges(packageDir),
+          };
+          return stats;
+        },
+      },
+      dts: false,
+    }),
+    new HtmlWebpackPlugin({ template: path.join(__dirname, 'standalone.html'), title: `Leadforge · ${name}`, chunks: ['main'] }),
+  ];
+  config.devServer = {
+    port: pkg.leadforge.devPort,
+    historyApiFallback: true,
+    headers: { 'Access-Control-Allow-Origin': '*' },
+    proxy: [{ context: apiPaths, target: process.env.LEADFORGE_API_URL || 'http://127.0.0.1:8080', ws: true }],
+  };
+  return config;
+}
+
+/** Every path the dev servers forward to the API (everything but the front-end bundles). */
+function apiPaths(pathname, req) {
+  const accept = (req && req.headers && req.headers.accept) || '';
+  if (pathname.startsWith('/socket.io')) return true;
+  if (pathname.startsWith('/remotes/') || pathname === '/environment.json') return true;
+  // Page navigations go to the dev server's index.html; everything else is an API call.
+  return !accept.includes('text/html') && !/\.(js|css|map|json|ico|png|svg)$/.test(pathname);
+}
+
+/** The host: no static remotes; it reads the environment map at start-up and registers them. */
+function createHostConfig(packageDir, env = {}, argv = {}) {
+  const mode = argv.mode || 'production';
+  const config = baseConfig({ packageDir, mode, outputPath: path.join(packageDir, 'dist') });
+  config.output.publicPath = '/';
+  config.plugins = [
+    new ModuleFederationPlugin({
+      name: 'host',
+      remotes: {},
+      shared: sharedConfig(packageDir),
+      dts: false,
+      manifest: false,
+    }),
+    new HtmlWebpackPlugin({ template: path.join(packageDir, 'src', 'index.html'), favicon: undefined }),
+  ];
+  config.devServer = {
+    port: 3000,
+    historyApiFallback: true,
+    proxy: [{ context: apiPaths, target: process.env.LEADFORGE_API_URL || 'http://127.0.0.1:8080', ws: true }],
+  };
+  return config;
+}
+
+module.exports = { createRemoteConfig, createHostConfig, sharedConfig, sharedRanges, SINGLETONS, contractsMajor, repoRoot };
