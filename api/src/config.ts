@@ -1,0 +1,139 @@
+/**
+ * Start-up configuration from the environment, validated once. A bad value stops the process
+ * with a message naming the variable, instead of failing later at the first request.
+ */
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+/** The repository root, two folders above `api/src`. */
+export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+const optionalText = z
+  .string()
+  .trim()
+  .transform((value) => (value === '' ? undefined : value))
+  .optional();
+
+const urlText = (protocols: readonly string[]) =>
+  z
+    .string()
+    .trim()
+    .refine((value) => {
+      try {
+        return protocols.includes(new URL(value).protocol);
+      } catch {
+        return false;
+      }
+    }, `must be a URL starting with ${protocols.join(' or ')}//`);
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65_535).default(8080),
+  HOST: z.string().trim().min(1).default('127.0.0.1'),
+  DATA_DIR: z.string().trim().min(1).default(path.join(REPO_ROOT, '.data')),
+  DATABASE_URL: urlText(['postgres:', 'postgresql:']).optional(),
+  REDIS_URL: urlText(['redis:', 'rediss:']).optional(),
+  SMTP_HOST: optionalText,
+  SMTP_PORT: z.coerce.number().int().min(1).max(65_535).default(587),
+  SMTP_USER: optionalText,
+  SMTP_PASS: optionalText,
+  SMTP_SECURE: booleanFlag.default(false),
+  MAIL_FROM: z.string().trim().min(3).default('Leadforge <no-reply@leadforge.local>'),
+  LEADFORGE_ENV: z
+    .string()
+    .trim()
+    .regex(/^[a-z0-9-]+$/, 'must be lower-case letters, digits and dashes (the name of environments/<name>.json)')
+    .default('local'),
+  WEB_ROOT: z.string().trim().min(1).default(path.join(REPO_ROOT, 'host', 'dist')),
+  RELEASES_DIR: z.string().trim().min(1).default(path.join(REPO_ROOT, 'releases', 'remotes')),
+  ENVIRONMENTS_DIR: z.string().trim().min(1).default(path.join(REPO_ROOT, 'environments')),
+  PUBLIC_URL: urlText(['http:', 'https:']).optional(),
+  GOOGLE_CLIENT_ID: optionalText,
+  GOOGLE_CLIENT_SECRET: optionalText,
+  STRIPE_SECRET_KEY: optionalText,
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  EMBEDDED_WORKERS: booleanFlag.optional(),
+});
+
+export interface AppConfig {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  /** Folder of the embedded database, or `memory://` (tests). Ignored when databaseUrl is set. */
+  pgliteDataDir: string;
+  redisUrl: string | undefined;
+  smtp: { host: string; port: number; user: string | undefined; pass: string | undefined; secure: boolean } | undefined;
+  mailFrom: string;
+  /** Where mail goes when no SMTP server is configured. */
+  outboxDir: string;
+  environmentName: string;
+  webRoot: string;
+  releasesDir: string;
+  environmentsDir: string;
+  publicUrl: string | undefined;
+  google: { clientId: string; clientSecret: string } | undefined;
+  stripeSecretKey: string | undefined;
+  logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
+  embeddedWorkers: boolean;
+}
+
+export class ConfigError extends Error {
+  constructor(public readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** Reads the configuration from an environment (process.env by default). Throws ConfigError. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): AppConfig {
+  // Empty strings are treated as unset so `PORT= pnpm start` means the default.
+  const cleaned = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
+  const parsed = envSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map((issue) => {
+        const name = String(issue.path[0] ?? 'environment');
+        return `${name}=${JSON.stringify(cleaned[name] ?? '')}: ${issue.message}`;
+      }),
+    );
+  }
+  const e = parsed.data;
+  const problems: string[] = [];
+  if (e.SMTP_USER && !e.SMTP_PASS) problems.push('SMTP_PASS: required when SMTP_USER is set');
+  if (!e.SMTP_HOST && (e.SMTP_USER || e.SMTP_PASS)) problems.push('SMTP_HOST: required when SMTP_USER/SMTP_PASS are set');
+  if (e.GOOGLE_CLIENT_ID && !e.GOOGLE_CLIENT_SECRET) problems.push('GOOGLE_CLIENT_SECRET: required when GOOGLE_CLIENT_ID is set');
+  if (problems.length > 0) throw new ConfigError(problems);
+
+  const dataDir = path.resolve(e.DATA_DIR);
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    pgliteDataDir: path.join(dataDir, 'pglite'),
+    redisUrl: e.REDIS_URL,
+    smtp: e.SMTP_HOST
+      ? { host: e.SMTP_HOST, port: e.SMTP_PORT, user: e.SMTP_USER, pass: e.SMTP_PASS, secure: e.SMTP_SECURE }
+      : undefined,
+    mailFrom: e.MAIL_FROM,
+    outboxDir: path.join(dataDir, 'outbox'),
+    environmentName: e.LEADFORGE_ENV,
+    webRoot: path.resolve(e.WEB_ROOT),
+    releasesDir: path.resolve(e.RELEASES_DIR),
+    environmentsDir: path.resolve(e.ENVIRONMENTS_DIR),
+    publicUrl: e.PUBLIC_URL?.replace(/\/+$/, ''),
+    google:
+      e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
+        ? { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET }
+        : undefined,
+    stripeSecretKey: e.STRIPE_SECRET_KEY,
+    logLevel: e.LOG_LEVEL,
+    // One process does everything in the embedded default; with PostgreSQL the worker may run apart.
+    embeddedWorkers: e.EMBEDDED_WORKERS ?? !e.DATABASE_URL,
+  };
+}

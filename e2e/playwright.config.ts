@@ -1,0 +1,44 @@
+import { defineConfig } from '@playwright/test';
+import { E2E_BASE_URL, E2E_PORT } from './support/env';
+
+// Journeys run against the composed production build (host/dist + releases/) served by the API on
+// one origin, exactly as users get it. `npm test` builds those before this runs.
+export default defineConfig({
+  testDir: './tests',
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  forbidOnly: true,
+  reporter: (process.env.LEADFORGE_E2E_REPORTERS ?? 'list').split(',').map((name) => [name] as [string]),
+  outputDir: '../test-results/e2e-artifacts',
+  use: {
+    baseURL: E2E_BASE_URL,
+    browserName: 'chromium',
+    headless: true,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--disable-quic',
+      ],
+    },
+  },
+  webServer: {
+    command: 'node support/start-server.mjs',
+    url: `${E2E_BASE_URL}/user-info`,
+    timeout: 180_000,
+    reuseExistingServer: false,
+    stdout: 'pipe',
+    stderr: 'pipe',
+    env: { E2E_PORT: String(E2E_PORT) },
+  },
+});

@@ -1,0 +1,35 @@
+// Starts the composed app for the journeys: a fresh embedded database and a private copy of the
+// environment maps (journeys re-pin remotes in it), on E2E_PORT.
+import { spawn } from 'node:child_process';
+import { cpSync, mkdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+const port = process.env.E2E_PORT ?? '8181';
+const base = join(tmpdir(), `leadforge-e2e-${port}`);
+rmSync(base, { recursive: true, force: true });
+mkdirSync(join(base, 'data'), { recursive: true });
+cpSync(join(root, 'environments'), join(base, 'environments'), { recursive: true });
+
+const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'api', 'src', 'server.ts')], {
+  cwd: join(root, 'api'),
+  stdio: 'inherit',
+  env: {
+    ...process.env,
+    PORT: port,
+    HOST: '127.0.0.1',
+    DATA_DIR: join(base, 'data'),
+    ENVIRONMENTS_DIR: join(base, 'environments'),
+    LEADFORGE_ENV: 'local',
+    DATABASE_URL: '',
+    REDIS_URL: '',
+    SMTP_HOST: '',
+    NODE_ENV: 'production',
+  },
+});
+const stop = () => child.kill('SIGTERM');
+process.on('SIGTERM', stop);
+process.on('SIGINT', stop);
+child.on('exit', (code) => process.exit(code ?? 0));

@@ -1,0 +1,204 @@
+#!/usr/bin/env node
+// The two set-up commands of the README run through here: `npm start` and `npm test` must work on
+// a fresh machine that has only Node 20 and npm, so this script brings pnpm itself, installs what
+// is missing, builds what is stale and then starts or tests. Plain Node, no dependencies.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const PNPM_VERSION = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).packageManager.split('@')[1];
+const REMOTES = ['finder-verifier', 'prospects', 'campaigns', 'unibox', 'warmup', 'enrichment', 'studio', 'crm', 'infra-billing'];
+
+function log(message) {
+  process.stdout.write(`\n▶ ${message}\n`);
+}
+
+/** pnpm from PATH when it is the pinned major, else through npx (no global install needed). */
+function pnpmCommand() {
+  const probe = spawnSync('pnpm', ['--version'], { encoding: 'utf8', shell: process.platform === 'win32' });
+  if (probe.status === 0 && probe.stdout.trim().split('.')[0] === PNPM_VERSION.split('.')[0]) return ['pnpm'];
+  return ['npx', '--yes', `pnpm@${PNPM_VERSION}`];
+}
+
+function run(cmd, args, options = {}) {
+  const result = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...options.env }, ...options });
+  return result.status ?? 1;
+}
+
+function pnpm(args, options) {
+  const [cmd, ...pre] = pnpmCommand();
+  return run(cmd, [...pre, ...args], options);
+}
+
+function must(status, what) {
+  if (status !== 0) {
+    console.error(`\n✖ ${what} failed (exit ${status})`);
+    process.exit(status || 1);
+  }
+}
+
+function newestMtime(paths) {
+  let newest = 0;
+  const visit = (path) => {
+    if (!existsSync(path)) return;
+    const stat = statSync(path);
+    if (stat.isDirectory()) {
+      const name = path.split('/').pop();
+      if (name === 'node_modules' || name === 'dist' || name.startsWith('.')) return;
+      for (const entry of readdirSync(path)) visit(join(path, entry));
+    } else if (!/\.test\.tsx?$/.test(path)) newest = Math.max(newest, stat.mtimeMs);
+  };
+  paths.forEach(visit);
+  return newest;
+}
+
+function install() {
+  const marker = join(root, 'node_modules', '.modules.yaml');
+  const lock = join(root, 'pnpm-lock.yaml');
+  if (existsSync(marker) && statSync(marker).mtimeMs >= statSync(lock).mtimeMs && !process.env.CI) return;
+  log('Installing dependencies (pnpm install)');
+  must(pnpm(['install', '--frozen-lockfile']), 'pnpm install');
+}
+
+const frontEndSources = ['contracts/src', 'shared', 'tools/build-config/src', 'pnpm-lock.yaml'].map((p) => join(root, p));
+
+function buildHost({ force = false } = {}) {
+  const output = join(root, 'host', 'dist', 'index.html');
+  const stale = !existsSync(output) || newestMtime([...frontEndSources, join(root, 'host', 'src')]) > statSync(output).mtimeMs;
+  if (!force && !stale) return;
+  log('Building the host');
+  must(pnpm(['--filter', '@leadforge/host', 'build']), 'host build');
+}
+
+function readJson(path) {
+  return JSON.parse(readFileSync(path, 'utf8'));
+}
+
+/** Releases every remote whose pinned local version is missing or older than its sources. */
+function releaseRemotes({ force = false } = {}) {
+  const env = readJson(join(root, 'environments', 'local.json'));
+  const stale = [];
+  for (const folder of REMOTES) {
+    const pkg = readJson(join(root, 'remotes', folder, 'package.json'));
+    const name = pkg.leadforge.remote;
+    const pinned = env.remotes?.[name]?.version ?? pkg.version;
+    const manifest = join(root, 'releases', 'remotes', name, pinned, 'mf-manifest.json');
+    const sourcesChanged =
+      existsSync(manifest) && newestMtime([...frontEndSources, join(root, 'remotes', folder, 'src')]) > statSync(manifest).mtimeMs;
+    if (force || !existsSync(manifest) || sourcesChanged) stale.push({ folder, pinned, replace: existsSync(manifest) });
+  }
+  if (stale.length === 0) return;
+  log(`Releasing remotes: ${stale.map((s) => s.folder).join(', ')}`);
+  must(
+    run(process.execPath, [join(root, 'tools', 'build-config', 'src', 'release-all.cjs'), '--force', ...stale.map((s) => s.folder)]),
+    'remote releases',
+  );
+}
+
+function build(options) {
+  buildHost(options);
+  releaseRemotes(options);
+}
+
+function start() {
+  install();
+  build();
+  log('Preparing the database (migrations and demo account)');
+  must(pnpm(['--filter', '@leadforge/api', 'seed']), 'seed');
+  log('Starting Leadforge');
+  const [cmd, ...pre] = pnpmCommand();
+  const child = spawn(cmd, [...pre, '--filter', '@leadforge/api', 'start'], { cwd: root, stdio: 'inherit' });
+  const stop = (signal) => child.kill(signal);
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+  child.on('exit', (code) => process.exit(code ?? 0));
+}
+
+// ---------------------------------------------------------------------------------------- tests
+
+const resultsDir = join(root, 'test-results');
+const summary = [];
+
+function stage(name, fn) {
+  log(name);
+  const started = Date.now();
+  const outcome = fn();
+  summary.push({ name, ...outcome, seconds: Math.round((Date.now() - started) / 1000) });
+}
+
+function jestStage() {
+  const out = join(resultsDir, 'jest.json');
+  const status = pnpm(['exec', 'jest', '--ci', '--json', `--outputFile=${out}`, ...(process.env.CI ? ['--maxWorkers=2'] : [])]);
+  if (!existsSync(out)) return { status: status || 1, passed: 0, failed: 1 };
+  const report = readJson(out);
+  return { status, passed: report.numPassedTests, failed: report.numFailedTests + (report.numRuntimeErrorTestSuites ?? 0) };
+}
+
+/** node:test suites print TAP-like summary lines (`# pass N`, `# fail N`); we read them back. */
+function nodeTestStage(filter, file) {
+  const out = join(resultsDir, file);
+  const [cmd, ...pre] = pnpmCommand();
+  const result = spawnSync(cmd, [...pre, '--filter', filter, 'test'], { cwd: root, encoding: 'utf8', maxBuffer: 1 << 28, env: process.env });
+  const text = `${result.stdout}\n${result.stderr}`;
+  writeFileSync(out, text);
+  process.stdout.write(result.stdout.split('\n').filter((line) => /^(# |not ok|✖|ℹ)/.test(line.trim())).join('\n') + '\n');
+  if (result.status !== 0) process.stdout.write(text.slice(-20_000));
+  const count = (label) =>
+    [...text.matchAll(new RegExp(`^[#ℹ] ${label} (\\d+)$`, 'gm'))].reduce((sum, match) => sum + Number(match[1]), 0);
+  const failed = count('fail');
+  return { status: result.status ?? 1, passed: count('pass'), failed: failed || (result.status ? 1 : 0) };
+}
+
+function e2eStage() {
+  const out = join(resultsDir, 'e2e.json');
+  const status = pnpm(['--filter', '@leadforge/e2e', 'test'], {
+    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: out, LEADFORGE_E2E_REPORTERS: 'list,json' },
+  });
+  if (!existsSync(out)) return { status: status || 1, passed: 0, failed: 1 };
+  const stats = readJson(out).stats ?? {};
+  return { status, passed: stats.expected ?? 0, failed: (stats.unexpected ?? 0) + (stats.flaky ?? 0) };
+}
+
+function simpleStage(args) {
+  const status = pnpm(args);
+  return { status, passed: status === 0 ? 1 : 0, failed: status === 0 ? 0 : 1 };
+}
+
+function test() {
+  install();
+  rmSync(resultsDir, { recursive: true, force: true });
+  mkdirSync(resultsDir, { recursive: true });
+  stage('Lint (eslint, import boundaries)', () => simpleStage(['exec', 'eslint', '.', '--max-warnings=0']));
+  stage('Typecheck (every package)', () => simpleStage(['-r', '--workspace-concurrency=2', '--if-present', 'typecheck']));
+  stage('Unit and component tests (jest)', jestStage);
+  stage('API integration tests (PGlite and PostgreSQL)', () => nodeTestStage('@leadforge/api', 'api.txt'));
+  stage('Remotes CLI tests', () => nodeTestStage('@leadforge/remotes-cli', 'remotes-cli.txt'));
+  stage('Production build (host and remote releases)', () => {
+    build({ force: true });
+    return { status: 0, passed: 0, failed: 0 };
+  });
+  stage('End-to-end journeys (Playwright, Chromium)', e2eStage);
+
+  const passed = summary.reduce((sum, s) => sum + s.passed, 0);
+  const failed = summary.reduce((sum, s) => sum + s.failed, 0);
+  const bad = summary.filter((s) => s.status !== 0);
+  console.log('\nStage summary');
+  for (const s of summary) {
+    console.log(`  ${s.status === 0 ? '✔' : '✖'} ${s.name}: ${s.passed} passed, ${s.failed} failed (${s.seconds}s)`);
+  }
+  console.log(`\nsummary: ${passed} passed, ${failed} failed`);
+  process.exit(bad.length > 0 || failed > 0 ? 1 : 0);
+}
+
+const command = process.argv[2];
+if (command === 'start') start();
+else if (command === 'test') test();
+else if (command === 'build') {
+  install();
+  build({ force: process.argv.includes('--force') });
+} else {
+  console.error(`usage: node ${relative(process.cwd(), fileURLToPath(import.meta.url))} start|test|build [--force]`);
+  process.exit(2);
+}
