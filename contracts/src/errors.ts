@@ -186,6 +186,7 @@ export const ERROR_STATUS: Partial<Record<ErrorKey, number>> = {
   unsupported_media_type: 415,
   not_found: 404,
   list_not_found: 404,
+  team_member_not_found: 404,
   method_not_allowed: 405,
   unauthorized: 401,
   session_expired: 401,

@@ -105,13 +105,6 @@ export type RouteQuery<R extends AnyRoute> = z.input<R['query']>;
 export type RouteBody<R extends AnyRoute> = z.input<R['body']>;
 export type RouteResponse<R extends AnyRoute> = z.output<R['response']>;
 
-/** The request a caller passes for a route: only the parts the route declares. */
-export type RouteRequest<R extends AnyRoute> = (keyof z.input<R['params']> extends never
-  ? { params?: undefined }
-  : { params: RouteParams<R> }) &
-  (keyof z.input<R['query']> extends never ? { query?: undefined } : { query?: RouteQuery<R> }) &
-  (keyof z.input<R['body']> extends never ? { body?: undefined } : { body: RouteBody<R> });
-
 /** Builds a concrete URL from a route path and its parameters (`/prospects/:id` → `/prospects/12`). */
 export function buildPath(path: string, params: Record<string, unknown> | undefined): string {
   return path.replace(/:([A-Za-z_][A-Za-z0-9_]*)/g, (_, name: string) => {
