@@ -1,9 +1,10 @@
+import { useEffect, useState } from 'react';
 import type { ReactNode } from 'react';
 import { App, ConfigProvider } from 'antd';
-import { useTranslation } from 'react-i18next';
+import enUS from 'antd/locale/en_US';
 import type { Locale } from '@leadforge/contracts';
+import { antdLocaleFor, useLocale, type AntdLocale } from '@leadforge/i18n';
 import { leadforgeTheme } from '../theme/theme';
-import { antdLocaleFor } from './antd-locales';
 
 export type UiProviderProps = {
   children: ReactNode;
@@ -12,14 +13,37 @@ export type UiProviderProps = {
 };
 
 /**
+ * antd's own texts follow the interface language. English is bundled (the default and fallback);
+ * the others are loaded the first time they are chosen.
+ */
+function useAntdLocale(locale: Locale): AntdLocale {
+  const [loaded, setLoaded] = useState<{ locale: Locale; value: AntdLocale }>({ locale: 'en', value: enUS });
+  useEffect(() => {
+    if (locale === loaded.locale) return;
+    let cancelled = false;
+    antdLocaleFor(locale).then(
+      (value) => {
+        if (!cancelled) setLoaded({ locale, value });
+      },
+      // A missing chunk leaves antd in the previous language; the app itself keeps working.
+      (error: unknown) => console.warn('[ui] antd locale failed to load', locale, error),
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [locale, loaded.locale]);
+  return loaded.value;
+}
+
+/**
  * antd ConfigProvider (theme + antd/pro-components texts in the interface language) and antd
  * App, whose context feeds `useToast`, `useApiErrorModal` and every `App.useApp()` of a remote.
  */
 export function UiProvider({ children, locale }: UiProviderProps) {
-  const { i18n } = useTranslation();
-  const language = locale ?? i18n.language;
+  const current = useLocale();
+  const antdLocale = useAntdLocale(locale ?? current);
   return (
-    <ConfigProvider theme={leadforgeTheme} locale={antdLocaleFor(language)}>
+    <ConfigProvider theme={leadforgeTheme} locale={antdLocale}>
       <App>{children}</App>
     </ConfigProvider>
   );

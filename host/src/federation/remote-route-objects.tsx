@@ -1,0 +1,21 @@
+import type { RouteObject } from 'react-router-dom';
+import { REMOTE_AREAS, REMOTE_NAMES, RemoteRoutes } from '@leadforge/federation';
+import type { ShellRouteHandle } from '../app/route-handle';
+
+/**
+ * One splat route per owned prefix. Remote route trees use absolute paths, so `RemoteRoutes`
+ * matches them against the full location whichever prefix brought the user in; the host only
+ * decides who may see the area (public utility prefixes vs the signed-in area).
+ */
+export function remoteRouteObjects(): RouteObject[] {
+  return REMOTE_NAMES.flatMap((remote) => {
+    const area = REMOTE_AREAS[remote];
+    return area.prefixes.map((prefix): RouteObject => {
+      const handle: ShellRouteHandle = {
+        access: area.publicPrefixes.includes(prefix) ? 'public' : 'user',
+        titleFromRemote: true,
+      };
+      return { path: `${prefix}/*`, element: <RemoteRoutes remote={remote} />, handle };
+    });
+  });
+}

@@ -1,0 +1,83 @@
+import { useMemo } from 'react';
+import type { ReactNode } from 'react';
+import { LogoutOutlined, MailOutlined, SettingOutlined, TeamOutlined, WalletOutlined } from '@ant-design/icons';
+import { Badge, Button, Tooltip } from 'antd';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { useRealtimeStatus } from '@leadforge/api-client';
+import { canAccessBilling, type UserInfo } from '@leadforge/contracts';
+import { AppHeader, ConnectionStatus, LocaleSwitcher, ShellLayout, SidebarMenu, UserMenu } from '@leadforge/ui';
+import { userInfoQueryOptions } from '../app/session-bridge';
+import { NewVersionNotice } from './new-version-notice';
+import { PendingTeamInvite } from './pending-team-invite';
+import { RealtimeBridge } from './realtime-bridge';
+import { buildShellMenu, selectedMenuKey } from './shell-menu';
+import { unreadCountQueryOptions } from './unread-count';
+import { useLocaleSwitch } from './use-locale-switch';
+
+export type MainLayoutProps = { children: ReactNode };
+
+function billingAllowed(userInfo: UserInfo | undefined): boolean {
+  if (!userInfo?.account) return false;
+  return canAccessBilling({ isTeam: userInfo.account.isTeam, isLead: userInfo.account.isLead, group: userInfo.team?.group ?? null });
+}
+
+/** The signed-in area: sidebar menu, header (unread, connection, language, user) and the page. */
+export function MainLayout({ children }: MainLayoutProps) {
+  // Listing the namespaces makes the frame wait (Suspense) until the menu labels are loaded.
+  const { t } = useTranslation(['shell', 'federation']);
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const { data: userInfo } = useQuery(userInfoQueryOptions);
+  const unread = useQuery(unreadCountQueryOptions);
+  const realtimeStatus = useRealtimeStatus();
+  const { locale, changeLocale, pending } = useLocaleSwitch();
+
+  const showRewards = Boolean(userInfo?.allowGamification && !userInfo.isAdminLogin);
+  const menu = useMemo(() => buildShellMenu(t, { showRewards }), [t, showRewards]);
+
+  const userItems = [
+    { key: '/account/profile', label: t('shell:header.profile'), icon: <SettingOutlined /> },
+    { key: '/account/team', label: t('shell:header.team'), icon: <TeamOutlined /> },
+    ...(billingAllowed(userInfo) ? [{ key: '/account/billing', label: t('shell:header.billing'), icon: <WalletOutlined /> }] : []),
+    { key: '/logout', label: t('common:actions.signOut'), icon: <LogoutOutlined />, danger: true },
+  ];
+
+  return (
+    <ShellLayout
+      banner={<NewVersionNotice />}
+      sidebar={<SidebarMenu items={menu} selectedKey={selectedMenuKey(menu, pathname)} onNavigate={(path) => navigate(path)} />}
+      header={
+        <AppHeader
+          end={
+            <>
+              <Tooltip title={t('shell:header.unread', { count: unread.data?.unreadMessages ?? 0 })}>
+                <Badge count={unread.data?.unreadMessages ?? 0} size="small" overflowCount={99}>
+                  <Button
+                    type="text"
+                    icon={<MailOutlined />}
+                    aria-label={t('shell:header.unread', { count: unread.data?.unreadMessages ?? 0 })}
+                    onClick={() => navigate('/unibox')}
+                  />
+                </Badge>
+              </Tooltip>
+              <ConnectionStatus status={realtimeStatus} />
+              <LocaleSwitcher value={locale} onChange={changeLocale} disabled={pending} />
+              <UserMenu
+                name={userInfo?.name ?? null}
+                email={userInfo?.email ?? null}
+                items={userItems}
+                onSelect={(key) => navigate(key)}
+              />
+            </>
+          }
+        />
+      }
+    >
+      <RealtimeBridge />
+      <PendingTeamInvite />
+      {children}
+    </ShellLayout>
+  );
+}

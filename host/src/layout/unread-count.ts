@@ -1,0 +1,7 @@
+import { routeQueryOptions } from '@leadforge/api-client';
+import { unreadMessagesCount } from '@leadforge/contracts';
+
+export const unreadCountQueryKey = ['unibox', 'unreadCount'] as const;
+
+/** GET /unread-messages-count, fetched after start-up (document 2 §7.1); pushes keep it current. */
+export const unreadCountQueryOptions = routeQueryOptions(unreadMessagesCount, {}, unreadCountQueryKey);

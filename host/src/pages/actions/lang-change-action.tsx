@@ -1,0 +1,45 @@
+import { useEffect, useState } from 'react';
+import { Navigate, useParams, useSearchParams } from 'react-router-dom';
+import { LOCALES, type Locale } from '@leadforge/contracts';
+import { changeLocale } from '@leadforge/i18n';
+import { reportError } from '../../app/report-error';
+import { isSafeInternalPath } from '../../app/route-access';
+import { FinishingState } from './finishing-state';
+
+function asLocale(value: string | undefined): Locale | null {
+  if (!value) return null;
+  const lower = value.toLowerCase();
+  if (lower === 'ua') return 'uk';
+  return (LOCALES as readonly string[]).includes(lower) ? (lower as Locale) : null;
+}
+
+/**
+ * /lang-change/:lang?: switches the interface language (and saves it through POST
+ * /change-language when signed in), then returns to `?redirect=` or `/`.
+ */
+export function LangChangeAction() {
+  const { lang } = useParams();
+  const [searchParams] = useSearchParams();
+  const [done, setDone] = useState(false);
+  const locale = asLocale(lang);
+  const back = searchParams.get('redirect');
+
+  useEffect(() => {
+    if (!locale) {
+      setDone(true);
+      return;
+    }
+    let cancelled = false;
+    changeLocale(locale)
+      .catch((error: unknown) => reportError(error, { where: 'lang-change' }))
+      .finally(() => {
+        if (!cancelled) setDone(true);
+      });
+    return () => {
+      cancelled = true;
+    };
+  }, [locale]);
+
+  if (!done) return <FinishingState />;
+  return <Navigate to={isSafeInternalPath(back) ? back : '/'} replace />;
+}

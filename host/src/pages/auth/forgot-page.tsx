@@ -1,0 +1,51 @@
+import { ProForm, ProFormText } from '@ant-design/pro-components';
+import { Result } from 'antd';
+import { useMutation } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { forgotPassword } from '@leadforge/contracts';
+import { callApi } from '@leadforge/api-client';
+import { useApiErrorModal } from '@leadforge/ui';
+import { submitOnly } from '../../app/submitter';
+import { AuthCard } from './auth-card';
+
+type ForgotValues = { email: string };
+
+export function ForgotPage() {
+  const { t } = useTranslation();
+  const showError = useApiErrorModal();
+  const mutation = useMutation({
+    mutationFn: (values: ForgotValues) => callApi(forgotPassword, { body: values }),
+    onError: (error) => showError(error),
+  });
+
+  const handleFinish = async (values: ForgotValues) => {
+    await mutation.mutateAsync(values).catch(() => undefined);
+    return true;
+  };
+
+  return (
+    <AuthCard
+      title={t('auth:forgot.title')}
+      subtitle={mutation.isSuccess ? undefined : t('auth:forgot.description')}
+      footer={<Link to="/login">{t('auth:forgot.backToLogin')}</Link>}
+    >
+      {mutation.isSuccess ? (
+        // The API answers the same whether or not the address exists; so does this text.
+        <Result status="success" title={t('auth:forgot.sentTitle')} subTitle={t('auth:forgot.sentDescription', { email: mutation.variables?.email })} />
+      ) : (
+        <ProForm<ForgotValues> onFinish={handleFinish} submitter={submitOnly(t('auth:forgot.submit'), mutation.isPending)}>
+          <ProFormText
+            name="email"
+            label={t('auth:fields.email')}
+            fieldProps={{ type: 'email', autoComplete: 'email' }}
+            rules={[
+              { required: true, message: t('auth:validation.emailRequired') },
+              { type: 'email', message: t('auth:validation.emailInvalid') },
+            ]}
+          />
+        </ProForm>
+      )}
+    </AuthCard>
+  );
+}

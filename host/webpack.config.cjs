@@ -1,0 +1,1 @@
+module.exports = (env, argv) => require('@leadforge/build-config').createHostConfig(__dirname, env, argv);
