@@ -1,3 +1,5 @@
-import { createRoot } from 'react-dom/client';
-import { Routes } from './routes';
-createRoot(document.getElementById('root')!).render(<Routes />);
+import { mountStandalone } from '@leadforge/federation';
+import remoteModule from './routes';
+
+// `pnpm dev` in this folder: the area alone, inside the host's providers, against the API proxy.
+mountStandalone('prospects', remoteModule);

@@ -70,8 +70,13 @@ function sharedConfig(fromDir) {
   return shared;
 }
 
-function contractsMajor() {
-  const version = installedVersion('@leadforge/contracts', repoRoot + '/contracts');
+/** The contracts major a build is compiled against: the one its package resolves, else the workspace's. */
+function contractsMajor(fromDir = path.join(repoRoot, 'contracts')) {
+  const own = path.join(fromDir, 'package.json');
+  const version =
+    fs.existsSync(own) && JSON.parse(fs.readFileSync(own, 'utf8')).name === '@leadforge/contracts'
+      ? JSON.parse(fs.readFileSync(own, 'utf8')).version
+      : installedVersion('@leadforge/contracts', fromDir);
   return Number(version.split('.')[0]);
 }
 
@@ -117,7 +122,15 @@ function baseConfig({ packageDir, mode, outputPath }) {
       extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
     },
     module: { rules: rules(packageDir) },
-    cache: { type: 'filesystem', cacheDirectory: path.join(packageDir, 'node_modules', '.cache', 'webpack') },
+    // One cache folder for all eleven builds (named per package and mode), so `release-all` and
+    // repeated releases of an unchanged remote reuse earlier work; a change to this file or to
+    // the lock file invalidates it.
+    cache: {
+      type: 'filesystem',
+      cacheDirectory: path.join(repoRoot, 'node_modules', '.cache', 'webpack'),
+      name: `${path.basename(packageDir)}-${mode}`,
+      buildDependencies: { config: [__filename], lock: [path.join(repoRoot, 'pnpm-lock.yaml')] },
+    },
     performance: { hints: false },
     stats: 'errors-warnings',
     infrastructureLogging: { level: 'warn' },
@@ -150,7 +163,7 @@ function createRemoteConfig(packageDir, env = {}, argv = {}) {
           stats.metaData.leadforge = {
             remote: name,
             version,
-            contractsMajor: contractsMajor(),
+            contractsMajor: contractsMajor(packageDir),
             shared: sharedRanges(packageDir),
           };
           return stats;
@@ -181,7 +194,8 @@ function apiPaths(pathname, req) {
 /** The host: no static remotes; it reads the environment map at start-up and registers them. */
 function createHostConfig(packageDir, env = {}, argv = {}) {
   const mode = argv.mode || 'production';
-  const config = baseConfig({ packageDir, mode, outputPath: path.join(packageDir, 'dist') });
+  const outputPath = env.outputPath || path.join(packageDir, 'dist');
+  const config = baseConfig({ packageDir, mode, outputPath });
   config.output.publicPath = '/';
   config.plugins = [
     new ModuleFederationPlugin({

@@ -1,0 +1,61 @@
+import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import { randomUUID } from 'node:crypto';
+import { E2E_BASE_URL } from './env';
+
+export interface TestUser {
+  name: string;
+  email: string;
+  password: string;
+}
+
+/** A fresh account per test, created through the real API (register answers user-info). */
+export async function createUser(request: APIRequestContext, overrides: Partial<TestUser> = {}): Promise<TestUser> {
+  const user: TestUser = {
+    name: overrides.name ?? 'Grace Hopper',
+    email: overrides.email ?? `e2e-${randomUUID().slice(0, 12)}@example.com`,
+    password: overrides.password ?? 'a long enough password',
+  };
+  const csrf = await request.get(`${E2E_BASE_URL}/auth/csrf`, { headers: { accept: 'application/json' } });
+  expect(csrf.ok()).toBeTruthy();
+  const { token } = (await csrf.json()) as { token: string };
+  const registered = await request.post(`${E2E_BASE_URL}/auth/register`, {
+    headers: { 'x-csrf-token': token, accept: 'application/json' },
+    data: { name: user.name, email: user.email, password: user.password },
+  });
+  expect(registered.status(), await registered.text()).toBe(200);
+  return user;
+}
+
+export async function signInThroughForm(page: Page, user: TestUser): Promise<void> {
+  await page.getByLabel('Email').fill(user.email);
+  await page.getByLabel('Password').fill(user.password);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+}
+
+export async function signIn(page: Page, user: TestUser): Promise<void> {
+  await page.goto('/login');
+  await signInThroughForm(page, user);
+  await expect(page).toHaveURL(/\/home$/);
+}
+
+/**
+ * Every test page may talk only to the app under test: anything else is aborted, so a stray
+ * request to the internet fails loudly instead of hanging on this closed network.
+ */
+export const test = base.extend<{ user: TestUser }>({
+  page: async ({ page }, use) => {
+    await page.route(
+      (url) => url.hostname !== '127.0.0.1' && url.hostname !== 'localhost',
+      (route) => route.abort('blockedbyclient'),
+    );
+    await use(page);
+  },
+  user: async ({ playwright }, use) => {
+    const request = await playwright.request.newContext();
+    const user = await createUser(request);
+    await request.dispose();
+    await use(user);
+  },
+});
+
+export { expect };

@@ -1,0 +1,41 @@
+import type { RouteObject } from 'react-router-dom';
+import { AreaPlaceholder, type RemoteModule, type RemoteRouteHandle } from '@leadforge/federation';
+import { NAMESPACE, loadLocale } from './i18n';
+
+/** No issue delivers this area's screens yet; every route shows its honest frame until one does. */
+const AREA_ISSUE: number | undefined = undefined;
+
+function page(key: string, options: { back?: boolean } = {}) {
+  return (
+    <AreaPlaceholder
+      namespace={NAMESPACE}
+      titleKey={`pages.${key}.title`}
+      comingKey={`pages.${key}.coming`}
+      issue={AREA_ISSUE}
+      back={options.back ?? false}
+    />
+  );
+}
+
+/** Shown in the unauthenticated area too: recipients follow unsubscribe links signed out. */
+const publicHandle: RemoteRouteHandle = { public: true };
+
+/** The campaigns area's routes; static segments rank above `:campaignId` in react-router. */
+export const routes: RouteObject[] = [
+  {
+    path: '/campaigns',
+    children: [
+      { index: true, element: page('campaignList') },
+      { path: 'create/:step?', element: page('createCampaign') },
+      { path: 'templates', element: page('templates') },
+      { path: 'schedules', element: page('schedules') },
+      { path: 'dashboards', element: page('dashboards') },
+      { path: 'linkedin-accounts', element: page('socialAccounts') },
+      { path: ':campaignId/:section?', element: page('campaign') },
+    ],
+  },
+  { path: '/email-unsubscribe/:v?', element: page('unsubscribe'), handle: publicHandle },
+];
+
+const remoteModule: RemoteModule = { routes, namespace: NAMESPACE, loadLocale };
+export default remoteModule;

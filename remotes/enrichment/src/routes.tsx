@@ -1,0 +1,33 @@
+import type { RouteObject } from 'react-router-dom';
+import { AreaPlaceholder, type RemoteModule } from '@leadforge/federation';
+import { NAMESPACE, loadLocale } from './i18n';
+
+/** No issue delivers this area's screens yet; every route shows its honest frame until one does. */
+const AREA_ISSUE: number | undefined = undefined;
+
+function page(key: string, options: { back?: boolean } = {}) {
+  return (
+    <AreaPlaceholder
+      namespace={NAMESPACE}
+      titleKey={`pages.${key}.title`}
+      comingKey={`pages.${key}.coming`}
+      issue={AREA_ISSUE}
+      back={options.back ?? false}
+    />
+  );
+}
+
+/** The enrichment area's routes (document 1 §2: children `tables` and `table/{tableId}`). */
+export const routes: RouteObject[] = [
+  {
+    path: '/enrichment',
+    children: [
+      { index: true, element: page('enrichment') },
+      { path: 'tables', element: page('tables') },
+      { path: 'table/:tableId', element: page('table') },
+    ],
+  },
+];
+
+const remoteModule: RemoteModule = { routes, namespace: NAMESPACE, loadLocale };
+export default remoteModule;

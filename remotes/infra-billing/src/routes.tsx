@@ -1,0 +1,35 @@
+import type { RouteObject } from 'react-router-dom';
+import { AreaPlaceholder, type RemoteModule } from '@leadforge/federation';
+import { NAMESPACE, loadLocale } from './i18n';
+
+/** No issue delivers this area's screens yet; every route shows its honest frame until one does. */
+const AREA_ISSUE: number | undefined = undefined;
+
+function page(key: string, options: { back?: boolean } = {}) {
+  return (
+    <AreaPlaceholder
+      namespace={NAMESPACE}
+      titleKey={`pages.${key}.title`}
+      comingKey={`pages.${key}.coming`}
+      issue={AREA_ISSUE}
+      back={options.back ?? false}
+    />
+  );
+}
+
+/** Billing, pricing plans and the domains/mailboxes purchase (`/infrastructure/*`). */
+export const routes: RouteObject[] = [
+  { path: '/account/billing', element: page('billing') },
+  { path: '/pricing-plans', element: page('pricingPlans', { back: true }) },
+  { path: '/pricing-plans/charging', element: page('charging') },
+  {
+    path: '/infrastructure',
+    children: [
+      { index: true, element: page('buyInfrastructure') },
+      { path: 'orders', element: page('orders') },
+    ],
+  },
+];
+
+const remoteModule: RemoteModule = { routes, namespace: NAMESPACE, loadLocale };
+export default remoteModule;

@@ -1,0 +1,35 @@
+import { Navigate, type RouteObject } from 'react-router-dom';
+import { AreaPlaceholder, type RemoteModule } from '@leadforge/federation';
+import { NAMESPACE, loadLocale } from './i18n';
+
+/** No issue delivers this area's screens yet; every route shows its honest frame until one does. */
+const AREA_ISSUE: number | undefined = undefined;
+
+function page(key: string, options: { back?: boolean } = {}) {
+  return (
+    <AreaPlaceholder
+      namespace={NAMESPACE}
+      titleKey={`pages.${key}.title`}
+      comingKey={`pages.${key}.coming`}
+      issue={AREA_ISSUE}
+      back={options.back ?? false}
+    />
+  );
+}
+
+/** The deliverability area's routes, plus the email-account pages it owns under /account. */
+export const routes: RouteObject[] = [
+  {
+    path: '/deliverability',
+    children: [
+      { index: true, element: <Navigate to="/deliverability/warm-up" replace /> },
+      { path: 'warm-up/:id?', element: page('warmUp') },
+      { path: 'domain-health', element: page('domainHealth') },
+    ],
+  },
+  { path: '/account/email-accounts', element: page('emailAccounts') },
+  { path: '/account/email-accounts/setup', element: page('emailAccountSetup') },
+];
+
+const remoteModule: RemoteModule = { routes, namespace: NAMESPACE, loadLocale };
+export default remoteModule;

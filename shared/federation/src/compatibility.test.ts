@@ -1,0 +1,50 @@
+import { checkCompatibility } from './compatibility';
+import { TEST_HOST, testManifest } from './testing/loopback';
+
+const host = { contractsMajor: 1, shared: { ...TEST_HOST.shared, '@ant-design/pro-components': '3.1.14-7' } };
+
+describe('remote compatibility check', () => {
+  it('accepts a remote built against the host contracts major and satisfied ranges', () => {
+    expect(checkCompatibility('prospects', testManifest('prospects'), host)).toEqual({ compatible: true });
+    const newerHost = { ...host, shared: { ...host.shared, react: '19.9.0' } };
+    expect(checkCompatibility('prospects', testManifest('prospects'), newerHost)).toEqual({ compatible: true });
+  });
+
+  it('refuses another contracts major', () => {
+    const result = checkCompatibility('prospects', testManifest('prospects', { contractsMajor: 2 }), host);
+    expect(result).toEqual({ compatible: false, reasons: ['prospects@1.0.0 needs contracts major 2, the host has 1'] });
+  });
+
+  it('refuses a shared range the host version does not satisfy', () => {
+    const result = checkCompatibility('prospects', testManifest('prospects', { shared: { react: '^20.0.0', antd: '^6.6.8' } }), host);
+    expect(result).toEqual({ compatible: false, reasons: ['prospects@1.0.0 needs react@^20.0.0, the host has 19.3.1'] });
+    const older = checkCompatibility('prospects', testManifest('prospects', { shared: { antd: '^6.7.0' } }), host);
+    expect(older.compatible).toBe(false);
+  });
+
+  it('pins prereleases exactly', () => {
+    const same = testManifest('prospects', { shared: { '@ant-design/pro-components': '3.1.14-7' } });
+    expect(checkCompatibility('prospects', same, host).compatible).toBe(true);
+    const other = testManifest('prospects', { shared: { '@ant-design/pro-components': '3.1.14-8' } });
+    expect(checkCompatibility('prospects', other, host).compatible).toBe(false);
+  });
+
+  it('refuses a singleton the host does not share at all', () => {
+    const result = checkCompatibility('prospects', testManifest('prospects', { shared: { jotai: '^3.0.1' } }), host);
+    expect(result).toEqual({ compatible: false, reasons: ['prospects@1.0.0 needs jotai@^3.0.1, which the host does not share'] });
+  });
+
+  it('refuses manifests without Leadforge metadata, of another remote, or not manifests at all', () => {
+    const bare = testManifest('prospects') as { metaData: Record<string, unknown> };
+    delete bare.metaData.leadforge;
+    expect(checkCompatibility('prospects', bare, host)).toEqual({
+      compatible: false,
+      reasons: ['the manifest of prospects carries no metaData.leadforge'],
+    });
+    expect(checkCompatibility('crm', testManifest('prospects'), host)).toEqual({
+      compatible: false,
+      reasons: ['the manifest belongs to prospects, not crm'],
+    });
+    expect(checkCompatibility('crm', '<html>', host).compatible).toBe(false);
+  });
+});

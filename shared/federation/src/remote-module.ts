@@ -1,0 +1,39 @@
+import type { NamespaceLoaders } from '@leadforge/i18n';
+import type { RouteObject } from 'react-router-dom';
+
+/** One loader per locale (en, uk, zh, pt, es): each resolves to the namespace's texts or a JSON module. */
+export type LocaleLoaders = NamespaceLoaders;
+
+/**
+ * What a remote's `./routes` expose default-exports. Route paths are absolute (`/prospects/all`):
+ * a remote owns several top-level prefixes, so the host mounts it under any splat and
+ * `RemoteRoutes` matches the tree against the full location.
+ */
+export interface RemoteModule {
+  routes: RouteObject[];
+  /** The remote's i18next namespace, registered lazily when the remote first loads. */
+  namespace: string;
+  loadLocale: LocaleLoaders;
+}
+
+/** `handle` of a remote route: read by `RemoteRoutes` for the document title. */
+export interface RemoteRouteHandle {
+  /** Key in the remote's namespace. */
+  titleKey?: string;
+  /** Public utility route: also rendered in the unauthenticated area. */
+  public?: boolean;
+}
+
+/** Runtime shape check of what came over the wire: a remote is another team's build. */
+export function isRemoteModule(value: unknown): value is RemoteModule {
+  if (typeof value !== 'object' || value === null) return false;
+  const candidate = value as Partial<RemoteModule>;
+  return (
+    Array.isArray(candidate.routes) &&
+    typeof candidate.namespace === 'string' &&
+    candidate.namespace.length > 0 &&
+    typeof candidate.loadLocale === 'object' &&
+    candidate.loadLocale !== null &&
+    Object.values(candidate.loadLocale).every((loader) => typeof loader === 'function')
+  );
+}

@@ -1,0 +1,125 @@
+/**
+ * @jest-environment node
+ */
+import { createInstance } from '@module-federation/runtime';
+import { RemoteUnavailableError } from './errors';
+import type { RemoteModule } from './remote-module';
+import { initRemotes, loadRemoteModule, remoteFallbackPlugin, resetRemote, type FederationRuntime } from './runtime';
+import { TEST_HOST, json, startLoopbackServer, testManifest, type LoopbackServer } from './testing/loopback';
+
+const quietLogger = { info: () => undefined, error: () => undefined };
+
+function mfRuntime(name: string, logger = quietLogger): FederationRuntime {
+  const instance = createInstance({ name, remotes: [], plugins: [remoteFallbackPlugin(logger)] });
+  return {
+    registerRemotes: (remotes, options) => instance.registerRemotes(remotes, options),
+    loadRemote: (id) => instance.loadRemote(id),
+  };
+}
+
+async function reasonOf(promise: Promise<unknown>): Promise<string> {
+  try {
+    await promise;
+    return 'loaded';
+  } catch (error) {
+    if (error instanceof RemoteUnavailableError) return error.reason;
+    throw error;
+  }
+}
+
+describe('remote loader', () => {
+  let server: LoopbackServer;
+  beforeEach(async () => {
+    server = await startLoopbackServer();
+  });
+  afterEach(() => server.close());
+
+  function init(runtime: FederationRuntime, loadTimeoutMs = 2_000) {
+    initRemotes(
+      { environment: 'test', remotes: { prospects: { version: '1.0.0', manifest: `${server.baseUrl}/prospects/1.0.0/mf-manifest.json` } } },
+      TEST_HOST,
+      { runtime, loadTimeoutMs, logger: quietLogger },
+    );
+  }
+
+  it('turns an entry that fails in the MF runtime into a fallback through errorLoadRemote', async () => {
+    const errors: unknown[] = [];
+    const logger = { info: () => undefined, error: (...args: unknown[]) => errors.push(args) };
+    const instance = createInstance({
+      name: 'hook-host',
+      remotes: [{ name: 'prospects', entry: `${server.baseUrl}/missing/remoteEntry.js` }],
+      plugins: [remoteFallbackPlugin(logger)],
+    });
+    // Without the hook this rejects deep inside the runtime; with it the caller gets a marker.
+    const result = await instance.loadRemote('prospects/routes');
+    expect(result).toEqual(expect.objectContaining({ error: expect.anything() }));
+    expect(errors).toHaveLength(1);
+  });
+
+  it('reports a manifest that is not there as missing', async () => {
+    init(mfRuntime('missing-host'));
+    await expect(reasonOf(loadRemoteModule('prospects'))).resolves.toBe('missing');
+  });
+
+  it('refuses an incompatible remote before the runtime ever sees it', async () => {
+    server.routes.set('/prospects/1.0.0/mf-manifest.json', json(testManifest('prospects', { contractsMajor: 2 })));
+    const registered: string[] = [];
+    init({ registerRemotes: (remotes) => registered.push(...remotes.map((r) => r.name)), loadRemote: async () => null });
+    const error = await loadRemoteModule('prospects').catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(RemoteUnavailableError);
+    expect((error as RemoteUnavailableError).reason).toBe('incompatible');
+    expect((error as RemoteUnavailableError).details).toEqual(['prospects@1.0.0 needs contracts major 2, the host has 1']);
+    expect(registered).toEqual([]);
+  });
+
+  it('reports a compatible remote whose entry fails to load as load-failed, and loads it on retry', async () => {
+    server.routes.set('/prospects/1.0.0/mf-manifest.json', json(testManifest('prospects')));
+    init(mfRuntime('retry-host'));
+    await expect(reasonOf(loadRemoteModule('prospects'))).resolves.toBe('load-failed');
+    // The same failed promise is served until Retry resets it: one visit, one attempt.
+    const hitsAfterFirst = server.hits.length;
+    await expect(reasonOf(loadRemoteModule('prospects'))).resolves.toBe('load-failed');
+    expect(server.hits.length).toBe(hitsAfterFirst);
+    resetRemote('prospects');
+    await expect(reasonOf(loadRemoteModule('prospects'))).resolves.toBe('load-failed');
+    expect(server.hits.length).toBeGreaterThan(hitsAfterFirst);
+  });
+
+  it('gives up on a remote that does not answer in time', async () => {
+    server.routes.set('/prospects/1.0.0/mf-manifest.json', () => undefined /* never answers */);
+    init(mfRuntime('slow-host'), 100);
+    await expect(reasonOf(loadRemoteModule('prospects'))).resolves.toBe('timeout');
+  });
+
+  it('rejects a module that is not a Leadforge route module', async () => {
+    server.routes.set('/prospects/1.0.0/mf-manifest.json', json(testManifest('prospects')));
+    init({ registerRemotes: () => undefined, loadRemote: async <T,>() => ({ default: { routes: 'nope' } }) as T });
+    await expect(reasonOf(loadRemoteModule('prospects'))).resolves.toBe('invalid-module');
+  });
+
+  it('says not-configured for a remote the environment does not pin', async () => {
+    init({ registerRemotes: () => undefined, loadRemote: async () => null });
+    await expect(reasonOf(loadRemoteModule('crm'))).resolves.toBe('not-configured');
+  });
+
+  it('registers a loaded remote namespace and returns its module', async () => {
+    server.routes.set('/prospects/1.0.0/mf-manifest.json', json(testManifest('prospects')));
+    const module: RemoteModule = {
+      routes: [{ path: '/prospects/all' }],
+      namespace: 'runtimeTestNs',
+      loadLocale: {
+        en: async () => ({ title: 'All' }),
+        uk: async () => ({ title: 'Усі' }),
+        zh: async () => ({ title: '全部' }),
+        pt: async () => ({ title: 'Todos' }),
+        es: async () => ({ title: 'Todos' }),
+      },
+    };
+    const registered: Array<{ name: string; entry: string }> = [];
+    init({ registerRemotes: (remotes) => registered.push(...remotes), loadRemote: async <T,>() => ({ default: module }) as T });
+    await expect(loadRemoteModule('prospects')).resolves.toBe(module);
+    expect(registered).toEqual([{ name: 'prospects', entry: `${server.baseUrl}/prospects/1.0.0/mf-manifest.json` }]);
+    const { i18n } = await import('@leadforge/i18n');
+    expect(i18n.getResource('en', 'runtimeTestNs', 'title')).toBe('All');
+  });
+});

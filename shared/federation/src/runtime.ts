@@ -1,0 +1,217 @@
+import { SCRIPT_LOAD_TIMEOUT_MS } from '@leadforge/contracts';
+import { registerNamespace } from '@leadforge/i18n';
+import { getInstance, type ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+import { checkCompatibility, type HostVersions } from './compatibility';
+import { manifestUrlFor, type EnvironmentMap } from './environment';
+import { RemoteUnavailableError } from './errors';
+import { hostVersionsFrom } from './host-versions';
+import { FEDERATION_NAMESPACE, federationLocaleLoaders } from './i18n';
+import { isRemoteModule, type RemoteModule } from './remote-module';
+import type { RemoteName } from './remote-names';
+
+/** The two runtime calls we need; the MF instance the host's build plugin created provides them. */
+export interface FederationRuntime {
+  registerRemotes(remotes: Array<{ name: string; entry: string }>, options?: { force?: boolean }): void;
+  loadRemote<T>(id: string): Promise<T | null>;
+}
+
+export interface RemoteLogger {
+  info(message: string, ...details: unknown[]): void;
+  error(message: string, ...details: unknown[]): void;
+}
+
+export interface InitRemotesOptions {
+  /** Defaults to the MF instance of the host build (`getInstance()`). */
+  runtime?: FederationRuntime;
+  /** Give up on a remote (manifest + entry + route chunk) after this long; the area then offers Retry. */
+  loadTimeoutMs?: number;
+  fetchImpl?: typeof fetch;
+  logger?: RemoteLogger;
+}
+
+interface FederationState {
+  env: EnvironmentMap;
+  host: HostVersions;
+  runtime: FederationRuntime;
+  loadTimeoutMs: number;
+  fetchImpl: typeof fetch;
+  logger: RemoteLogger;
+}
+
+let state: FederationState | null = null;
+const loads = new Map<RemoteName, Promise<RemoteModule>>();
+/** Remotes whose registration must be replaced on the next attempt (a failed entry stays cached otherwise). */
+const needsFreshRegistration = new Set<RemoteName>();
+const registered = new Set<RemoteName>();
+
+const LOAD_FAILURE = Symbol.for('leadforge.remoteLoadFailure');
+
+interface LoadFailure {
+  [LOAD_FAILURE]: true;
+  error: unknown;
+}
+
+function isLoadFailure(value: unknown): value is LoadFailure {
+  return typeof value === 'object' && value !== null && LOAD_FAILURE in value;
+}
+
+/**
+ * `errorLoadRemote` hook: a remote whose entry or route chunk fails (404, script error, throw at
+ * module evaluation) resolves to a failure marker instead of rejecting deep inside the runtime;
+ * `loadRemoteModule` turns the marker into the area's fallback. Manifest-stage errors
+ * (lifecycle `afterResolve`) are left to surface: they end in the `onLoad` stage anyway.
+ */
+export function remoteFallbackPlugin(logger: RemoteLogger = console): ModuleFederationRuntimePlugin {
+  return {
+    name: 'leadforge-remote-fallback',
+    errorLoadRemote(args) {
+      if (args.lifecycle !== 'onLoad') return undefined;
+      logger.error(`[federation] loading ${args.id} failed`, args.error);
+      const failure: LoadFailure = { [LOAD_FAILURE]: true, error: args.error };
+      return failure;
+    },
+  };
+}
+
+function defaultRuntime(logger: RemoteLogger): { runtime: FederationRuntime; host: HostVersions } {
+  const instance = getInstance();
+  if (!instance) throw new Error('no module federation instance: initRemotes must run inside the host build');
+  instance.registerPlugins([remoteFallbackPlugin(logger)]);
+  return {
+    runtime: {
+      registerRemotes: (remotes, options) => instance.registerRemotes(remotes, options),
+      loadRemote: <T>(id: string) => instance.loadRemote<T>(id),
+    },
+    host: hostVersionsFrom(instance as unknown as Parameters<typeof hostVersionsFrom>[0]),
+  };
+}
+
+/**
+ * Hands the environment map to the loader. Nothing is fetched here: a remote's manifest is read,
+ * checked and registered on the first visit to one of its routes.
+ */
+export function initRemotes(env: EnvironmentMap, hostVersions?: HostVersions, options: InitRemotesOptions = {}): void {
+  const logger = options.logger ?? console;
+  let runtime = options.runtime;
+  let host = hostVersions;
+  if (!runtime || !host) {
+    const fromBuild = defaultRuntime(logger);
+    runtime ??= fromBuild.runtime;
+    host ??= fromBuild.host;
+  }
+  state = {
+    env,
+    host,
+    runtime,
+    loadTimeoutMs: options.loadTimeoutMs ?? SCRIPT_LOAD_TIMEOUT_MS,
+    fetchImpl: options.fetchImpl ?? ((...args) => fetch(...args)),
+    logger,
+  };
+  // Fallback texts and menu labels must be ready before any area can fail.
+  void registerNamespace(FEDERATION_NAMESPACE, federationLocaleLoaders);
+  loads.clear();
+  registered.clear();
+  needsFreshRegistration.clear();
+  logger.info(`[federation] environment ${env.environment}: ${Object.keys(env.remotes).length} remotes pinned`);
+}
+
+async function fetchManifest(current: FederationState, remote: RemoteName, url: string, signal: AbortSignal): Promise<unknown> {
+  let response: Response;
+  try {
+    response = await current.fetchImpl(url, { signal, headers: { Accept: 'application/json' } });
+  } catch (cause) {
+    if (signal.aborted) throw signal.reason;
+    throw new RemoteUnavailableError(remote, 'missing', [`${url} could not be fetched: ${String(cause)}`], { cause });
+  }
+  if (!response.ok) throw new RemoteUnavailableError(remote, 'missing', [`${url} answered ${response.status}`]);
+  try {
+    return await response.json();
+  } catch (cause) {
+    throw new RemoteUnavailableError(remote, 'missing', [`${url} is not a JSON manifest`], { cause });
+  }
+}
+
+async function loadUnchecked(current: FederationState, remote: RemoteName, signal: AbortSignal): Promise<RemoteModule> {
+  const url = manifestUrlFor(current.env, remote);
+  if (!url) {
+    throw new RemoteUnavailableError(remote, 'not-configured', [`${remote} is not pinned in ${current.env.environment}`]);
+  }
+  const manifest = await fetchManifest(current, remote, url, signal);
+  const verdict = checkCompatibility(remote, manifest, current.host);
+  if (!verdict.compatible) throw new RemoteUnavailableError(remote, 'incompatible', verdict.reasons);
+
+  if (!registered.has(remote) || needsFreshRegistration.has(remote)) {
+    // force: a failed earlier attempt left a cached manifest/entry for this name behind.
+    current.runtime.registerRemotes([{ name: remote, entry: url }], { force: needsFreshRegistration.has(remote) });
+    registered.add(remote);
+    needsFreshRegistration.delete(remote);
+  }
+  const loaded = await current.runtime.loadRemote<unknown>(`${remote}/routes`);
+  if (isLoadFailure(loaded) || loaded === null || loaded === undefined) {
+    needsFreshRegistration.add(remote);
+    const cause = isLoadFailure(loaded) ? loaded.error : undefined;
+    throw new RemoteUnavailableError(remote, 'load-failed', [cause instanceof Error ? cause.message : String(cause ?? 'empty module')], {
+      cause,
+    });
+  }
+  const candidate = (loaded as { default?: unknown }).default ?? loaded;
+  if (!isRemoteModule(candidate)) {
+    throw new RemoteUnavailableError(remote, 'invalid-module', [`${remote}/routes does not default-export { routes, namespace, loadLocale }`]);
+  }
+  await registerNamespace(candidate.namespace, candidate.loadLocale);
+  return candidate;
+}
+
+async function loadWithTimeout(current: FederationState, remote: RemoteName): Promise<RemoteModule> {
+  const controller = new AbortController();
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => {
+      const error = new RemoteUnavailableError(remote, 'timeout', [`no answer within ${current.loadTimeoutMs} ms`]);
+      controller.abort(error);
+      reject(error);
+    }, current.loadTimeoutMs);
+  });
+  try {
+    return await Promise.race([loadUnchecked(current, remote, controller.signal), timeout]);
+  } catch (error) {
+    const failure =
+      error instanceof RemoteUnavailableError
+        ? error
+        : new RemoteUnavailableError(remote, 'load-failed', [error instanceof Error ? error.message : String(error)], { cause: error });
+    if (failure.reason === 'load-failed' || failure.reason === 'timeout') needsFreshRegistration.add(remote);
+    current.logger.error(`[federation] ${remote} unavailable (${failure.reason}): ${failure.details.join('; ')}`);
+    throw failure;
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/**
+ * The remote's route module, loaded once and cached (a React 19 `use()`-able promise).
+ * Rejects with `RemoteUnavailableError` for every way a remote can fail.
+ */
+export function loadRemoteModule(remote: RemoteName): Promise<RemoteModule> {
+  const cached = loads.get(remote);
+  if (cached) return cached;
+  const current = state;
+  const pending = current
+    ? loadWithTimeout(current, remote)
+    : Promise.reject(new RemoteUnavailableError(remote, 'not-configured', ['initRemotes() has not run']));
+  pending.then(
+    () => current?.logger.info(`[federation] ${remote} loaded`),
+    () => undefined,
+  );
+  loads.set(remote, pending);
+  return pending;
+}
+
+/** Forget a failed attempt so the next render loads the remote again (the Retry button). */
+export function resetRemote(remote: RemoteName): void {
+  loads.delete(remote);
+}
+
+/** The environment the host is running with, if initialised (for diagnostics and the UI). */
+export function currentEnvironment(): EnvironmentMap | null {
+  return state?.env ?? null;
+}
