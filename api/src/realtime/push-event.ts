@@ -2,7 +2,7 @@
  * The one gate every server push passes, whether the API process or a worker raises it: the event
  * must match the contracts union of document 2 §7.10, or it is never sent.
  */
-import { pushEventSchema, type PushEvent } from '@leadforge/contracts/events';
+import { pushEventSchema, type PushEvent } from '@leadforge/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 
 export type RealtimeLogger = Pick<FastifyBaseLogger, 'info' | 'warn' | 'error' | 'debug'>;

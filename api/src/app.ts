@@ -1,0 +1,168 @@
+/**
+ * Builds the whole API as a Fastify instance (no listen): plugins, security headers, CSRF,
+ * every contract route, the web/static side, realtime (socket.io) and the job queue.
+ */
+import type { IncomingMessage } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import fastifyCookie from '@fastify/cookie';
+import fastifyHelmet from '@fastify/helmet';
+import { MAX_JSON_BODY_BYTES, allRoutes } from '@leadforge/contracts';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { AppConfig } from './config';
+import type { Database } from './db/connection';
+import { installCsrf } from './http/csrf';
+import { installErrorHandler } from './http/error-handler';
+import { registerContractRoutes, type HandlerMap } from './http/route-kit';
+import { createJobQueue, type JobQueue } from './jobs/queue';
+import { registerAllJobs } from './jobs/registry';
+import { accountHandlers } from './modules/account/routes';
+import type { IdentityProvider } from './modules/auth/identity-provider';
+import type { RateLimitPolicy } from './modules/auth/rate-limiter';
+import { authHandlers, registerSandboxIdentityPages } from './modules/auth/routes';
+import { gamificationHandlers } from './modules/gamification/routes';
+import { generalHandlers } from './modules/general/routes';
+import { createMailer, type Mailer } from './modules/mail/mailer';
+import { membershipOf } from './modules/team/repository';
+import { teamHandlers } from './modules/team/routes';
+import { registerWeb, remoteOrigins } from './modules/web/routes';
+import { createRealtime, type Realtime } from './realtime/realtime';
+import { createServices, type Services } from './services';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    realtime: Realtime;
+    jobs: JobQueue | null;
+    services: Services;
+  }
+}
+
+export interface AppDeps {
+  database: Database;
+  /** Fastify logger option; defaults to the configured level. */
+  logger?: FastifyServerOptions['logger'];
+  mailer?: Mailer;
+  rateLimits?: RateLimitPolicy;
+  identity?: IdentityProvider;
+  /** false: no job queue (mail is sent inline). Default: a pg-boss queue on the same database. */
+  jobs?: boolean;
+  /** Extra handlers (tests of the route kit); normally every handler comes from the modules. */
+  handlers?: HandlerMap;
+}
+
+export function allHandlers(services: Services): HandlerMap {
+  return {
+    ...accountHandlers(services),
+    ...authHandlers(services),
+    ...teamHandlers(services),
+    ...gamificationHandlers(services),
+    ...generalHandlers(services),
+  };
+}
+
+export async function buildApp(config: AppConfig, deps: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: deps.logger ?? { level: config.logLevel },
+    bodyLimit: MAX_JSON_BODY_BYTES,
+    // Per-IP rate limits must see the real peer, not a header anyone can send.
+    trustProxy: false,
+    return503OnClosing: true,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  // JSON only: a text/plain body (a classic CSRF vector) is refused with 415.
+  app.removeContentTypeParser(['text/plain']);
+
+  const mailer = deps.mailer ?? createMailer(config, app.log);
+  const baseUrl = () => {
+    if (config.publicUrl) return config.publicUrl;
+    const address = app.server.address() as AddressInfo | null;
+    const host = config.host === '0.0.0.0' || config.host === '::' ? '127.0.0.1' : config.host;
+    return `http://${host.includes(':') ? `[${host}]` : host}:${address?.port ?? config.port}`;
+  };
+
+  let realtimeRef: Realtime | undefined;
+  const push = {
+    emitToUser: (...args: Parameters<Realtime['emitToUser']>) => realtimeRef?.emitToUser(...args),
+    emitToTeam: (...args: Parameters<Realtime['emitToTeam']>) => realtimeRef?.emitToTeam(...args),
+    moveUserToTeam: (...args: Parameters<Realtime['moveUserToTeam']>) => realtimeRef?.moveUserToTeam(...args),
+    disconnectUser: (...args: Parameters<Realtime['disconnectUser']>) => realtimeRef?.disconnectUser(...args),
+  };
+  const services = createServices({
+    config,
+    db: deps.database.db,
+    push,
+    mailer,
+    baseUrl,
+    rateLimits: deps.rateLimits,
+    identity: deps.identity,
+  });
+  app.decorate('services', services);
+
+  installErrorHandler(app, services.texts);
+  await app.register(fastifyCookie);
+
+  const secureSite = config.publicUrl?.startsWith('https:') ?? false;
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        // Same-origin scripts plus the origins of remotes the environment map loads from elsewhere.
+        scriptSrc: ["'self'", ...(await remoteOrigins(config))],
+        // antd (cssinjs) writes <style> elements at runtime.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'", 'ws:', 'wss:', ...(await remoteOrigins(config))],
+        workerSrc: ["'self'", 'blob:'],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+        ...(secureSite ? { upgradeInsecureRequests: [] } : {}),
+      },
+    },
+    strictTransportSecurity: secureSite ? { maxAge: 15_552_000, includeSubDomains: true } : false,
+    crossOriginEmbedderPolicy: false,
+  });
+
+  const csrf = await installCsrf(app, { publicUrl: config.publicUrl, isSecure: (request) => services.sessions.isSecure(request) });
+  const web = await registerWeb(app, config);
+  registerSandboxIdentityPages(app, services);
+  registerContractRoutes(app, allRoutes, { ...allHandlers(services), ...deps.handlers }, {
+    sessions: services.sessions,
+    csrf,
+    navigation: web.navigation,
+  });
+
+  // ---------------------------------------------------------------- realtime
+  const resolveUser = async (request: IncomingMessage) => {
+    const cookies = app.parseCookie(request.headers.cookie ?? '');
+    const lookup = await services.sessions.lookup(cookies[services.sessions.cookieName]);
+    if (lookup.state !== 'valid' || lookup.session.twoFactorPending) return null;
+    const membership = await membershipOf(services.db, lookup.session.userId);
+    return { userId: lookup.session.userId, teamId: membership?.teamId ?? null };
+  };
+  const realtime = createRealtime(app.server, { resolveUser, redisUrl: config.redisUrl, logger: app.log });
+  realtimeRef = realtime;
+  app.decorate('realtime', realtime);
+  await realtime.ready();
+
+  // ---------------------------------------------------------------- jobs
+  let jobs: JobQueue | null = null;
+  if (deps.jobs !== false) {
+    jobs = createJobQueue({ database: deps.database, logger: app.log, runWorkers: config.embeddedWorkers });
+    await registerAllJobs(jobs, { database: deps.database, logger: app.log, push, config });
+    await jobs.start();
+    services.mail.useQueue(jobs);
+  }
+  app.decorate('jobs', jobs);
+
+  app.addHook('onClose', async () => {
+    await jobs?.stop();
+    await realtime.close();
+    mailer.close();
+  });
+  return app;
+}

@@ -1,0 +1,31 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { ConfigError, loadConfig } from './config';
+
+describe('configuration', () => {
+  it('has working defaults for the embedded mode', () => {
+    const config = loadConfig({});
+    assert.equal(config.port, 8080);
+    assert.equal(config.host, '127.0.0.1');
+    assert.equal(config.databaseUrl, undefined);
+    assert.equal(config.embeddedWorkers, true);
+    assert.equal(config.environmentName, 'local');
+    assert.match(config.webRoot, /host[\\/]dist$/);
+    assert.equal(config.smtp, undefined);
+  });
+
+  it('names the bad variable in a clear start-up error', () => {
+    assert.throws(() => loadConfig({ PORT: 'eighty' }), (error: unknown) => error instanceof ConfigError && /PORT="eighty"/.test(error.message));
+    assert.throws(() => loadConfig({ DATABASE_URL: 'mysql://x' }), /DATABASE_URL/);
+    assert.throws(() => loadConfig({ SMTP_USER: 'u' }), /SMTP_PASS|SMTP_HOST/);
+    assert.throws(() => loadConfig({ GOOGLE_CLIENT_ID: 'id' }), /GOOGLE_CLIENT_SECRET/);
+    assert.throws(() => loadConfig({ LEADFORGE_ENV: '../etc' }), /LEADFORGE_ENV/);
+  });
+
+  it('switches to external services and separate workers with DATABASE_URL', () => {
+    const config = loadConfig({ DATABASE_URL: 'postgres://u@127.0.0.1/db', SMTP_HOST: 'mail.example', SMTP_PORT: '2525' });
+    assert.equal(config.embeddedWorkers, false);
+    assert.deepEqual(config.smtp, { host: 'mail.example', port: 2525, user: undefined, pass: undefined, secure: false });
+    assert.equal(loadConfig({ DATABASE_URL: 'postgres://u@h/db', EMBEDDED_WORKERS: 'true' }).embeddedWorkers, true);
+  });
+});

@@ -1,0 +1,139 @@
+/**
+ * Registers every call FROM its contracts declaration: method, path (plus aliases and the
+ * `/back` prefix), zod schemas for params/query/body (and the response), the auth level, CSRF.
+ * Modules only supply handlers keyed by the route's name in `allRoutes`; a declared route
+ * without a handler stops the build of the app.
+ */
+import { BACK_PREFIX, type AnyRoute, type Locale, type allRoutes } from '@leadforge/contracts';
+import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import type { ActiveSession, SessionLookup, SessionService } from '../modules/auth/sessions';
+import { DomainError } from './domain-error';
+import { resolveLocale } from './locale';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    sessionLookup?: SessionLookup;
+    contractRoute?: AnyRoute;
+  }
+}
+
+export interface HandlerContext<R extends AnyRoute> {
+  params: z.output<R['params']>;
+  query: z.output<R['query']>;
+  body: z.output<R['body']>;
+  request: FastifyRequest;
+  reply: FastifyReply;
+  /** The valid session (for `user` routes: signed in with the second factor done). */
+  session: ActiveSession | null;
+  sessionState: SessionLookup['state'];
+  locale: Locale;
+  ip: string;
+}
+
+export type RouteHandler<R extends AnyRoute> = (ctx: HandlerContext<R>) => Promise<z.output<R['response']> | FastifyReply>;
+
+export type RouteName = keyof typeof allRoutes;
+export type HandlerMap = { [K in RouteName]?: RouteHandler<(typeof allRoutes)[K]> };
+
+/** For `user` routes: the session is there (the auth hook refused the others). */
+export function userOf(ctx: { session: ActiveSession | null }): ActiveSession {
+  if (!ctx.session || ctx.session.twoFactorPending) throw new DomainError('unauthorized');
+  return ctx.session;
+}
+
+export interface RegisterOptions {
+  sessions: SessionService;
+  /** Cross-site request check (CSRF token + Origin), run before anything else on state changes. */
+  csrf: onRequestHookHandler;
+  /** GET navigations of a browser get the SPA instead of JSON (interfaces.md). */
+  navigation: (request: FastifyRequest, reply: FastifyReply, route: AnyRoute) => Promise<boolean>;
+}
+
+const METHODS_WITH_BODY = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+export class MissingHandlersError extends Error {
+  constructor(public readonly names: string[]) {
+    super(`Declared routes without a handler: ${names.join(', ')}`);
+  }
+}
+
+export function missingHandlers(routes: Record<string, AnyRoute>, handlers: Record<string, unknown>): string[] {
+  return Object.keys(routes).filter((name) => typeof handlers[name] !== 'function');
+}
+
+export function registerContractRoutes(
+  app: FastifyInstance,
+  routes: Record<string, AnyRoute>,
+  handlers: HandlerMap,
+  options: RegisterOptions,
+) {
+  const missing = missingHandlers(routes, handlers as Record<string, unknown>);
+  if (missing.length > 0) throw new MissingHandlersError(missing);
+  const typed = app.withTypeProvider<ZodTypeProvider>();
+
+  for (const [name, route] of Object.entries(routes)) {
+    const handler = (handlers as Record<string, RouteHandler<AnyRoute>>)[name]!;
+    const endpoints = [{ method: route.method, path: route.path }, ...(route.aliases ?? [])];
+
+    const authenticate = async (request: FastifyRequest, reply: FastifyReply) => {
+      const lookup = await options.sessions.lookup(options.sessions.tokenOf(request));
+      request.sessionLookup = lookup;
+      request.userLocale = lookup.state === 'valid' ? lookup.session.locale : null;
+      if (route.auth === 'public') return;
+      if (lookup.state === 'expired') {
+        // Cleared so the page reload that follows a 401 starts anonymous instead of looping.
+        options.sessions.clearCookie(request, reply);
+        throw new DomainError('session_expired');
+      }
+      if (lookup.state === 'none') throw new DomainError('unauthorized');
+      if (route.auth === 'user' && lookup.session.twoFactorPending) throw new DomainError('two_factor_required', { status: 401 });
+      if (route.auth === 'pending2fa' && !lookup.session.twoFactorPending) throw new DomainError('conflict');
+    };
+
+    for (const endpoint of endpoints) {
+      for (const prefix of ['', BACK_PREFIX]) {
+        const hasBody = METHODS_WITH_BODY.has(endpoint.method);
+        typed.route({
+          method: endpoint.method,
+          url: `${prefix}${endpoint.path}`,
+          schema: {
+            params: route.params,
+            querystring: route.query,
+            ...(hasBody ? { body: route.body } : {}),
+            ...(route.responseKind === 'json' ? { response: { 200: route.response } } : {}),
+          },
+          onRequest: [
+            async (request, reply) => {
+              request.contractRoute = route;
+              if (!prefix && (endpoint.method === 'GET') && (await options.navigation(request, reply, route))) return reply;
+              return undefined;
+            },
+            ...(hasBody ? [options.csrf] : []),
+            authenticate,
+          ],
+          preValidation: async (request) => {
+            // A call without a body is an empty object, so `{}`-bodied routes need no payload.
+            if (hasBody && request.body === undefined) request.body = {};
+          },
+          handler: async (request, reply) => {
+            const lookup = request.sessionLookup ?? { state: 'none' as const };
+            const result = await handler({
+              params: request.params,
+              query: request.query,
+              body: request.body,
+              request,
+              reply,
+              session: lookup.state === 'valid' ? lookup.session : null,
+              sessionState: lookup.state,
+              locale: resolveLocale(request, request.userLocale),
+              ip: request.ip,
+            });
+            return result === reply ? reply : result;
+          },
+        });
+      }
+    }
+  }
+}

@@ -1,0 +1,174 @@
+/**
+ * The signed-in user as the shell sees it (user-info), profile and preferences, and the plan
+ * calls of §7.1. Plan permissions come from contracts/rules/permissions through plan-rules.
+ */
+import {
+  COMPLETE_USER_REGISTRATION,
+  toApiLocale,
+  type ApiLocale,
+  type Locale,
+  type PricingPlan,
+  type TeamFacts,
+  type UserInfo,
+  fromApiLocale,
+} from '@leadforge/contracts';
+import type { Db } from '../../db/types';
+import { DomainError } from '../../http/domain-error';
+import type { PushSink } from '../../platform';
+import type { GamificationService } from '../gamification/service';
+import type { ActiveSession } from '../auth/sessions';
+import { planPermissions, pricingPlanOf, trialAvailable, type SubscriptionFacts } from './plan-rules';
+import * as repo from './repository';
+
+export function anonymousUserInfo(locale: Locale, twoFactorPending = false): UserInfo {
+  return {
+    userHashId: null,
+    account: null,
+    team: null,
+    registrationInfo: null,
+    pricingPlan: null,
+    gamification: null,
+    twoFactorAuth: { isNeedAuth: twoFactorPending },
+    allowGamification: false,
+    isAllowSentimentalStuff: false,
+    locale: toApiLocale(locale),
+    gaUserIdHash: null,
+    currencyId: null,
+    name: null,
+    email: null,
+    userCreated: null,
+    allowKeepUpdate: false,
+    lastActivity: null,
+    redirect: null,
+    session_expired: false,
+    isAdminLogin: false,
+  };
+}
+
+export function teamFactsOf(context: repo.UserContext): TeamFacts {
+  return { isTeam: context.teamId !== null, isLead: context.isLead ?? 0, group: context.group ?? null };
+}
+
+export function subscriptionOf(context: repo.UserContext): SubscriptionFacts {
+  return {
+    planName: context.planName ?? 'FREE',
+    isFree: context.planIsFree ?? true,
+    startedAt: context.startedAt ?? context.user.createdAt,
+    endsAt: context.endsAt ?? null,
+    trialStartedAt: context.trialStartedAt ?? null,
+    freeContinuedAt: context.freeContinuedAt ?? null,
+  };
+}
+
+export class AccountService {
+  constructor(
+    private readonly db: Db,
+    private readonly gamification: GamificationService,
+    private readonly push: PushSink,
+  ) {}
+
+  async context(userId: number): Promise<repo.UserContext> {
+    const context = await repo.loadUserContext(this.db, userId);
+    if (!context) throw new DomainError('session_expired');
+    return context;
+  }
+
+  async planOf(userId: number): Promise<{ plan: PricingPlan; team: TeamFacts; context: repo.UserContext }> {
+    const context = await this.context(userId);
+    return { plan: pricingPlanOf(subscriptionOf(context), new Date()), team: teamFactsOf(context), context };
+  }
+
+  async userInfo(session: ActiveSession): Promise<UserInfo> {
+    if (session.twoFactorPending) return anonymousUserInfo(fromApiLocale(session.locale), true);
+    const [context, gamification] = await Promise.all([this.context(session.userId), this.gamification.summary(session.userId)]);
+    const { user, settings } = context;
+    const team = teamFactsOf(context);
+    return {
+      userHashId: user.hashId,
+      account: { id: user.accountId, isTeam: team.isTeam, isLead: team.isLead, hash: context.accountHash },
+      team: team.isTeam ? { isLead: team.isLead, group: team.group } : null,
+      registrationInfo: { registrationId: user.registrationId },
+      pricingPlan: pricingPlanOf(subscriptionOf(context), new Date()),
+      gamification,
+      twoFactorAuth: { isNeedAuth: false },
+      allowGamification: user.allowGamification && !session.isAdminLogin,
+      isAllowSentimentalStuff: user.isAllowSentimentalStuff,
+      locale: toApiLocale(fromApiLocale(settings.locale)),
+      gaUserIdHash: user.gaUserIdHash,
+      currencyId: settings.currencyId,
+      name: user.name,
+      email: user.email,
+      userCreated: user.createdAt.toISOString(),
+      allowKeepUpdate: settings.allowKeepUpdate,
+      lastActivity: (user.lastActivityAt ?? user.createdAt).toISOString(),
+      redirect: user.needsRegistrationCompletion ? COMPLETE_USER_REGISTRATION : null,
+      session_expired: false,
+      isAdminLogin: session.isAdminLogin,
+    };
+  }
+
+  async updateProfile(session: ActiveSession, input: { name: string; allowKeepUpdate?: boolean | undefined }) {
+    // Saving the profile is how a Google sign-up completes its registration.
+    await repo.updateUser(this.db, session.userId, { name: input.name, needsRegistrationCompletion: false });
+    if (input.allowKeepUpdate !== undefined) {
+      await repo.updateSettings(this.db, session.userId, { allowKeepUpdate: input.allowKeepUpdate });
+    }
+    this.push.emitToUser(session.userId, { type: 'account.changed', payload: { what: 'userInfo' } });
+    return this.userInfo(session);
+  }
+
+  async changeLanguage(userId: number, lang: ApiLocale) {
+    await repo.updateSettings(this.db, userId, { locale: lang });
+    this.push.emitToUser(userId, { type: 'account.changed', payload: { what: 'locale' } });
+  }
+
+  async setTimeZone(userId: number, timeZone: string) {
+    await repo.updateSettings(this.db, userId, { timeZone });
+  }
+
+  async pricingPlanInfo(userId: number) {
+    const { plan, team, context } = await this.planOf(userId);
+    const sub = subscriptionOf(context);
+    return {
+      ...plan,
+      planName: sub.planName as 'FREE',
+      startedAt: sub.startedAt.toISOString(),
+      endsAt: sub.endsAt?.toISOString() ?? null,
+      ...planPermissions(plan, team),
+      trialAvailable: trialAvailable(sub) && (!team.isTeam || team.isLead === 1),
+    };
+  }
+
+  /**
+   * After (or during) the 14-day trial the account may go on with the free plan, once. Only the
+   * owner of the plan decides: solo users and team leads.
+   */
+  async continueFreeTrial(userId: number): Promise<PricingPlan> {
+    const { team, context } = await this.planOf(userId);
+    const sub = subscriptionOf(context);
+    if (!trialAvailable(sub) || (team.isTeam && team.isLead !== 1)) throw new DomainError('trial_not_available');
+    const now = new Date();
+    await repo.updateSubscription(this.db, context.planAccountId, { planName: 'FREE', endsAt: null, freeContinuedAt: now });
+    this.push.emitToUser(userId, { type: 'account.changed', payload: { what: 'plan' } });
+    return (await this.planOf(userId)).plan;
+  }
+
+  async activateCrm(session: ActiveSession) {
+    await repo.setCrmActive(this.db, session.accountId);
+    return { crmActive: true };
+  }
+
+  async firstPaymentNotice(userId: number) {
+    const context = await this.context(userId);
+    const show = Boolean(context.firstPaymentAt) && !context.firstPaymentNoticeSeenAt;
+    return { show, paymentMethod: show ? (context.firstPaymentMethod ?? null) : null };
+  }
+
+  async markFirstPaymentSeen(userId: number, paymentMethod: string) {
+    const context = await this.context(userId);
+    await repo.updateSubscription(this.db, context.planAccountId, {
+      firstPaymentNoticeSeenAt: new Date(),
+      ...(context.firstPaymentMethod ? {} : { firstPaymentMethod: paymentMethod }),
+    });
+  }
+}

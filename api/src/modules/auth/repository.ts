@@ -1,0 +1,190 @@
+/** SQL for sessions, reset tokens, 2FA and rate-limit counters. */
+import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import {
+  passwordResetTokens,
+  rateLimitCounters,
+  sessions,
+  twoFactor,
+  twoFactorRecoveryCodes,
+  users,
+  userSettings,
+} from '../../db/schema';
+import type { DbOrTx } from '../../db/types';
+
+export type SessionRow = typeof sessions.$inferSelect;
+
+export async function insertSession(db: DbOrTx, values: typeof sessions.$inferInsert): Promise<SessionRow> {
+  const [row] = await db.insert(sessions).values(values).returning();
+  return row!;
+}
+
+/** The session of a token hash with the bits of its user every request needs. */
+export async function findSessionByTokenHash(db: DbOrTx, tokenHash: string) {
+  const [row] = await db
+    .select({
+      session: sessions,
+      accountId: users.accountId,
+      locale: userSettings.locale,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .innerJoin(userSettings, eq(userSettings.userId, sessions.userId))
+    .where(eq(sessions.tokenHash, tokenHash))
+    .limit(1);
+  return row;
+}
+
+export async function touchSession(db: DbOrTx, sessionId: string, userId: number, at: Date) {
+  await db.update(sessions).set({ lastSeenAt: at }).where(eq(sessions.id, sessionId));
+  await db.update(users).set({ lastActivityAt: at }).where(eq(users.id, userId));
+}
+
+export async function revokeSession(db: DbOrTx, sessionId: string, at: Date) {
+  await db.update(sessions).set({ revokedAt: at }).where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+}
+
+export async function revokeUserSessions(db: DbOrTx, userId: number, at: Date, exceptSessionId?: string): Promise<number> {
+  const rows = await db
+    .update(sessions)
+    .set({ revokedAt: at })
+    .where(
+      and(
+        eq(sessions.userId, userId),
+        isNull(sessions.revokedAt),
+        exceptSessionId ? ne(sessions.id, exceptSessionId) : undefined,
+      ),
+    )
+    .returning({ id: sessions.id });
+  return rows.length;
+}
+
+export async function listActiveSessions(db: DbOrTx, userId: number, now: Date) {
+  return db
+    .select()
+    .from(sessions)
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)))
+    .orderBy(sql`${sessions.lastSeenAt} desc`);
+}
+
+// ---------------------------------------------------------------- password reset
+
+export async function insertResetToken(db: DbOrTx, values: typeof passwordResetTokens.$inferInsert) {
+  await db.insert(passwordResetTokens).values(values);
+}
+
+export async function findResetToken(db: DbOrTx, tokenHash: string) {
+  const [row] = await db.select().from(passwordResetTokens).where(eq(passwordResetTokens.tokenHash, tokenHash)).limit(1);
+  return row;
+}
+
+/** Marks the token used; false when another request used it first (single use under races). */
+export async function consumeResetToken(db: DbOrTx, id: number, at: Date): Promise<boolean> {
+  const rows = await db
+    .update(passwordResetTokens)
+    .set({ usedAt: at })
+    .where(and(eq(passwordResetTokens.id, id), isNull(passwordResetTokens.usedAt)))
+    .returning({ id: passwordResetTokens.id });
+  return rows.length === 1;
+}
+
+export async function invalidateResetTokens(db: DbOrTx, userId: number, at: Date) {
+  await db
+    .update(passwordResetTokens)
+    .set({ usedAt: at })
+    .where(and(eq(passwordResetTokens.userId, userId), isNull(passwordResetTokens.usedAt)));
+}
+
+// ---------------------------------------------------------------- two-factor
+
+export async function findTwoFactor(db: DbOrTx, userId: number) {
+  const [row] = await db.select().from(twoFactor).where(eq(twoFactor.userId, userId)).limit(1);
+  return row;
+}
+
+export async function upsertPendingTwoFactor(db: DbOrTx, userId: number, secret: string) {
+  await db
+    .insert(twoFactor)
+    .values({ userId, secret })
+    .onConflictDoUpdate({ target: twoFactor.userId, set: { secret, enabledAt: null, lastUsedStep: null } });
+}
+
+export async function enableTwoFactor(db: DbOrTx, userId: number, step: number, at: Date, codeHashes: string[]) {
+  await db.update(twoFactor).set({ enabledAt: at, lastUsedStep: step }).where(eq(twoFactor.userId, userId));
+  await db.delete(twoFactorRecoveryCodes).where(eq(twoFactorRecoveryCodes.userId, userId));
+  if (codeHashes.length > 0) {
+    await db.insert(twoFactorRecoveryCodes).values(codeHashes.map((codeHash) => ({ userId, codeHash })));
+  }
+}
+
+/**
+ * Records a TOTP step as used only if it is newer than the last one: a replayed code (same
+ * step, even from a parallel request) updates no row and is refused.
+ */
+export async function claimTotpStep(db: DbOrTx, userId: number, step: number): Promise<boolean> {
+  const rows = await db
+    .update(twoFactor)
+    .set({ lastUsedStep: step })
+    .where(
+      and(
+        eq(twoFactor.userId, userId),
+        sql`(${twoFactor.lastUsedStep} is null or ${twoFactor.lastUsedStep} < ${step})`,
+      ),
+    )
+    .returning({ userId: twoFactor.userId });
+  return rows.length === 1;
+}
+
+export async function findRecoveryCode(db: DbOrTx, userId: number, codeHash: string) {
+  const [row] = await db
+    .select()
+    .from(twoFactorRecoveryCodes)
+    .where(and(eq(twoFactorRecoveryCodes.userId, userId), eq(twoFactorRecoveryCodes.codeHash, codeHash)))
+    .limit(1);
+  return row;
+}
+
+export async function consumeRecoveryCode(db: DbOrTx, id: number, at: Date): Promise<boolean> {
+  const rows = await db
+    .update(twoFactorRecoveryCodes)
+    .set({ usedAt: at })
+    .where(and(eq(twoFactorRecoveryCodes.id, id), isNull(twoFactorRecoveryCodes.usedAt)))
+    .returning({ id: twoFactorRecoveryCodes.id });
+  return rows.length === 1;
+}
+
+export async function deleteTwoFactor(db: DbOrTx, userId: number) {
+  await db.delete(twoFactorRecoveryCodes).where(eq(twoFactorRecoveryCodes.userId, userId));
+  await db.delete(twoFactor).where(eq(twoFactor.userId, userId));
+}
+
+// ---------------------------------------------------------------- rate limits
+
+/** Adds one hit to a fixed window and answers the new count (atomic upsert). */
+export async function hitCounter(db: DbOrTx, key: string, windowStart: Date): Promise<number> {
+  const [row] = await db
+    .insert(rateLimitCounters)
+    .values({ key, windowStart, hits: 1 })
+    .onConflictDoUpdate({
+      target: [rateLimitCounters.key, rateLimitCounters.windowStart],
+      set: { hits: sql`${rateLimitCounters.hits} + 1` },
+    })
+    .returning({ hits: rateLimitCounters.hits });
+  return row!.hits;
+}
+
+export async function readCounter(db: DbOrTx, key: string, windowStart: Date): Promise<number> {
+  const [row] = await db
+    .select({ hits: rateLimitCounters.hits })
+    .from(rateLimitCounters)
+    .where(and(eq(rateLimitCounters.key, key), eq(rateLimitCounters.windowStart, windowStart)))
+    .limit(1);
+  return row?.hits ?? 0;
+}
+
+export async function clearCounter(db: DbOrTx, key: string) {
+  await db.delete(rateLimitCounters).where(eq(rateLimitCounters.key, key));
+}
+
+export async function pruneCounters(db: DbOrTx, before: Date) {
+  await db.delete(rateLimitCounters).where(sql`${rateLimitCounters.windowStart} < ${before.toISOString()}`);
+}

@@ -1,0 +1,66 @@
+/** SQL for onboarding events, completed steps and the reward balance. */
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { emailAccounts, gamificationEvents, userBalances, userEvents } from '../../db/schema';
+import type { DbOrTx } from '../../db/types';
+
+export function activeEvents(db: DbOrTx) {
+  return db.select().from(gamificationEvents).where(eq(gamificationEvents.active, true)).orderBy(asc(gamificationEvents.step));
+}
+
+export function userEventsOf(db: DbOrTx, userId: number) {
+  return db.select().from(userEvents).where(eq(userEvents.userId, userId)).orderBy(asc(userEvents.step));
+}
+
+export async function balanceOf(db: DbOrTx, userId: number) {
+  const [row] = await db.select().from(userBalances).where(eq(userBalances.userId, userId)).limit(1);
+  return row ?? { userId, balance: 0, bonusClaimedAt: null };
+}
+
+/** Inserts the completion; false when the step was already completed (the unique index decides). */
+export async function insertUserEvent(db: DbOrTx, userId: number, eventId: number, step: number): Promise<boolean> {
+  const rows = await db
+    .insert(userEvents)
+    .values({ userId, eventId, step })
+    .onConflictDoNothing({ target: [userEvents.userId, userEvents.step] })
+    .returning({ id: userEvents.id });
+  return rows.length === 1;
+}
+
+export async function addToBalance(db: DbOrTx, userId: number, amount: number) {
+  await db
+    .insert(userBalances)
+    .values({ userId, balance: amount })
+    .onConflictDoUpdate({ target: userBalances.userId, set: { balance: sql`${userBalances.balance} + ${amount}` } });
+}
+
+export async function markCongratulationShown(db: DbOrTx, userId: number, eventId: number): Promise<boolean> {
+  const rows = await db
+    .update(userEvents)
+    .set({ congratulationShown: true })
+    .where(and(eq(userEvents.userId, userId), eq(userEvents.eventId, eventId)))
+    .returning({ id: userEvents.id });
+  return rows.length === 1;
+}
+
+/** Claims the bonus once: false when it was already claimed. */
+export async function claimBonus(db: DbOrTx, userId: number, amount: number, at: Date): Promise<boolean> {
+  const rows = await db
+    .update(userBalances)
+    .set({ bonusClaimedAt: at, balance: sql`${userBalances.balance} + ${amount}` })
+    .where(and(eq(userBalances.userId, userId), isNull(userBalances.bonusClaimedAt)))
+    .returning({ userId: userBalances.userId });
+  return rows.length === 1;
+}
+
+export async function hasWarmupEmailAccount(db: DbOrTx, userId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: emailAccounts.id })
+    .from(emailAccounts)
+    .where(and(eq(emailAccounts.userId, userId), eq(emailAccounts.warmupEnabled, true)))
+    .limit(1);
+  return Boolean(row);
+}
+
+export async function setEventActive(db: DbOrTx, step: number, active: boolean) {
+  await db.update(gamificationEvents).set({ active }).where(eq(gamificationEvents.step, step));
+}

@@ -1,0 +1,129 @@
+/** The remaining general calls of document 2 §7.1 (those not about accounts, teams or the game). */
+import {
+  FEATURE_REQUEST_TOOLS,
+  PAYMENT_METHOD_ORDER,
+  prospectAccess,
+  viewerClass,
+  type Locale,
+  type TeamFacts,
+} from '@leadforge/contracts';
+import type { AppConfig } from '../../config';
+import type { Db } from '../../db/types';
+import { DomainError } from '../../http/domain-error';
+import { randomToken, sha256 } from '../../lib/crypto';
+import type { BaseUrl } from '../../platform';
+import type { RateLimiter } from '../auth/rate-limiter';
+import { renderMail } from '../mail/templates';
+import type { MailService } from '../mail/service';
+import * as repo from './repository';
+
+const FEATURE_DESCRIPTION_MAX = 5000;
+const CLEAR_EMAIL_TTL_MS = 24 * 60 * 60 * 1000;
+
+export class GeneralService {
+  constructor(
+    private readonly db: Db,
+    private readonly config: Pick<AppConfig, 'stripeSecretKey'>,
+    private readonly mail: MailService,
+    private readonly limiter: RateLimiter,
+    private readonly baseUrl: BaseUrl,
+  ) {}
+
+  detectPaySystem() {
+    // Without a Stripe key the offline sandbox provider takes payments (billing issue).
+    return { paySystem: this.config.stripeSecretKey ? ('stripe' as const) : ('sandbox' as const), methods: [...PAYMENT_METHOD_ORDER] };
+  }
+
+  featureRequestSettings() {
+    return { tools: [...FEATURE_REQUEST_TOOLS], maxDescription: FEATURE_DESCRIPTION_MAX };
+  }
+
+  async createFeatureRequest(
+    userId: number,
+    input: { tool: string; feature: string; description: string; workaround: string; entryPoint: string },
+  ) {
+    return { id: await repo.insertFeatureRequest(this.db, { userId, ...input }) };
+  }
+
+  /**
+   * Mood is edited by the prospect's owner only (document 1 §6: team roles view it). A prospect
+   * outside the caller's account and team answers 404, so ids of other tenants leak nothing.
+   */
+  async setMood(caller: { userId: number; accountId: number; teamId: number | null; team: TeamFacts }, prospectId: number, point: number) {
+    const prospect = await repo.prospectVisibleTo(this.db, prospectId, caller.accountId, caller.teamId);
+    if (!prospect) throw new DomainError('not_found');
+    const viewer = viewerClass(caller.team, {
+      isNew: false,
+      isOwn: prospect.userId === caller.userId,
+      isTeamRecord: caller.teamId !== null && prospect.ownerTeamId === caller.teamId,
+    });
+    const access = prospectAccess('mood', viewer);
+    if (access === 'hidden') throw new DomainError('not_found');
+    if (access !== 'edit') throw new DomainError('forbidden');
+    const type = point === 0 ? 'notSet' : 'manual';
+    await repo.setMood(this.db, prospectId, caller.userId, point, type);
+    return { prospectId, point, type: type as 'notSet' | 'manual' };
+  }
+
+  async displayedCaptcha(place: string, ip: string, userId: number | null) {
+    await repo.insertCaptcha(this.db, { place, ip, userId });
+  }
+
+  async passedOnboardings(userId: number) {
+    return { passed: await repo.passedOf(this.db, userId) };
+  }
+
+  async addPassedOnboarding(userId: number, type: string) {
+    await repo.addPassed(this.db, userId, type);
+    return this.passedOnboardings(userId);
+  }
+
+  async unreadMessages(userId: number) {
+    return { unreadMessages: await repo.unreadCount(this.db, userId) };
+  }
+
+  async uninstall(input: { product: string; reason: string; comment: string }, userId: number | null) {
+    await repo.insertUninstall(this.db, { ...input, userId });
+  }
+
+  /**
+   * "Remove my address" in two steps. With an address, a link with a key is mailed to it (the
+   * answer is the same whether or not it is listed, and carries no key: only the owner of the
+   * mailbox may go on). With the mailed key, the answer says how many records hold the address
+   * and hands the key to /clear-email/remove.
+   */
+  async clearEmailPrepare(input: { email?: string | undefined; keyEmail?: string | undefined }, ip: string, locale: Locale) {
+    if (input.keyEmail) {
+      const request = await repo.openClearEmailRequest(this.db, sha256(input.keyEmail), new Date());
+      if (!request) throw new DomainError('not_found');
+      return { email: request.email, listsCount: await repo.countAddressEverywhere(this.db, request.email), key: input.keyEmail };
+    }
+    if (!input.email) throw new DomainError('field_required', { field: 'email' });
+    await this.limiter.consume('forgot', [`clear:${input.email}`, `ip:${ip}`]);
+    const key = randomToken(24);
+    const now = new Date();
+    await repo.insertClearEmailRequest(this.db, {
+      keyHash: sha256(key),
+      email: input.email,
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + CLEAR_EMAIL_TTL_MS),
+    });
+    const message = renderMail('clearEmail', locale, {
+      email: input.email,
+      minutes: Math.round(CLEAR_EMAIL_TTL_MS / 60_000),
+      link: `${this.baseUrl()}/clear-email/${encodeURIComponent(key)}`,
+    });
+    await this.mail.send({ to: input.email, ...message });
+    return { email: input.email, listsCount: 0, key: '' };
+  }
+
+  async clearEmailRemove(key: string) {
+    const keyHash = sha256(key);
+    const request = await repo.openClearEmailRequest(this.db, keyHash, new Date());
+    if (!request) throw new DomainError('not_found');
+    return this.db.transaction(async (tx) => {
+      if (!(await repo.closeClearEmailRequest(tx, keyHash, new Date()))) throw new DomainError('not_found');
+      return { removed: await repo.removeAddressEverywhere(tx, request.email) };
+    });
+  }
+}

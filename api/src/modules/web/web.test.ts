@@ -1,0 +1,48 @@
+import assert from 'node:assert/strict';
+import { writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import { startTestApp, type TestApp } from '../../test-support/test-app';
+
+describe('one origin: shell, remotes, environment map', () => {
+  let t: TestApp;
+  before(async () => {
+    t = await startTestApp({ jobs: false });
+  });
+  after(() => t?.close());
+
+  it('serves index.html (no-cache) for navigations, JSON for API calls, and logs out on /logout', async () => {
+    const client = t.client();
+    for (const pathName of ['/home', '/prospects/list/7', '/team-info', '/back-nowhere']) {
+      const page = await client.get(pathName, { headers: { accept: 'text/html,application/xhtml+xml' } });
+      assert.equal(page.status, 200, pathName);
+      assert.match(page.text, /Leadforge test shell/);
+      assert.equal(page.headers.get('cache-control'), 'no-cache');
+    }
+    assert.equal((await client.get('/team-info')).status, 401);
+    assert.equal((await client.get('/logout', { headers: { accept: 'text/html' } })).status, 302);
+    const asset = await client.get('/main.0123abcd.js');
+    assert.match(asset.headers.get('cache-control') ?? '', /immutable/);
+    const csp = asset.headers.get('content-security-policy') ?? '';
+    assert.match(csp, /script-src 'self'/);
+    assert.match(csp, /style-src 'self' 'unsafe-inline'/);
+  });
+
+  it('serves released remotes immutable with open CORS, and re-reads environment.json', async () => {
+    const client = t.client();
+    const manifest = await client.get('/remotes/prospects/1.0.0/mf-manifest.json');
+    assert.equal(manifest.status, 200);
+    assert.match(manifest.headers.get('cache-control') ?? '', /immutable/);
+    assert.equal(manifest.headers.get('access-control-allow-origin'), '*');
+    assert.equal((await client.get('/remotes/prospects/9.9.9/mf-manifest.json')).status, 404);
+
+    const first = await client.get('/environment.json');
+    assert.equal(first.body.remotes.prospects.version, '1.0.0');
+    assert.equal(first.headers.get('cache-control'), 'no-cache');
+    await writeFile(
+      path.join(t.config.environmentsDir, 'local.json'),
+      JSON.stringify({ environment: 'local', remotes: { prospects: { version: '1.1.0' } } }),
+    );
+    assert.equal((await client.get('/environment.json')).body.remotes.prospects.version, '1.1.0');
+  });
+});
