@@ -5,6 +5,7 @@ import { E2E_BASE_URL, E2E_PORT } from './support/env';
 // one origin, exactly as users get it. `npm test` builds those before this runs.
 export default defineConfig({
   testDir: './tests',
+  globalSetup: './support/global-setup.ts',
   timeout: 60_000,
   expect: { timeout: 15_000 },
   fullyParallel: false,

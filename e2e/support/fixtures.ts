@@ -59,3 +59,14 @@ export const test = base.extend<{ user: TestUser }>({
 });
 
 export { expect };
+
+/**
+ * A client-side navigation, as a click on an in-app link does: the router hears `popstate`, the
+ * page is not reloaded, and nothing already loaded is fetched again.
+ */
+export async function navigateInApp(page: Page, path: string): Promise<void> {
+  await page.evaluate((target) => {
+    window.history.pushState({}, '', target);
+    window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
+  }, path);
+}

@@ -27,7 +27,7 @@ export function PageHeader({ title, subtitle, onBack, extra, keepDocumentTitle =
           </Button>
         ) : null}
         <div>
-          <Typography.Title level={2} style={{ margin: 0 }}>
+          <Typography.Title level={1} style={{ margin: 0, fontSize: 28 }}>
             {title}
           </Typography.Title>
           {subtitle ? <Typography.Text type="secondary">{subtitle}</Typography.Text> : null}
