@@ -92,7 +92,7 @@ function releaseRemotes({ force = false } = {}) {
   if (stale.length === 0) return;
   log(`Releasing remotes: ${stale.map((s) => s.folder).join(', ')}`);
   must(
-    run(process.execPath, [join(root, 'tools', 'build-config', 'src', 'release-all.cjs'), '--force', ...stale.map((s) => s.folder)]),
+    run(process.execPath, [join(root, 'tools', 'build-config', 'src', 'release-all.cjs'), '--force', '--only', stale.map((s) => s.folder).join(',')]),
     'remote releases',
   );
 }
@@ -176,7 +176,8 @@ function test() {
   stage('API integration tests (PGlite and PostgreSQL)', () => nodeTestStage('@leadforge/api', 'api.txt'));
   stage('Remotes CLI tests', () => nodeTestStage('@leadforge/remotes-cli', 'remotes-cli.txt'));
   stage('Production build (host and remote releases)', () => {
-    build({ force: true });
+    // CI starts from a clean clone; locally only what is stale is rebuilt.
+    build({ force: Boolean(process.env.CI) });
     return { status: 0, passed: 0, failed: 0 };
   });
   stage('End-to-end journeys (Playwright, Chromium)', e2eStage);

@@ -81,12 +81,13 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
     return `http://${host.includes(':') ? `[${host}]` : host}:${address?.port ?? config.port}`;
   };
 
-  let realtimeRef: Realtime | undefined;
+  // Services are built before the socket server exists; pushes reach it through this holder.
+  const realtimeRef: { current?: Realtime } = {};
   const push = {
-    emitToUser: (...args: Parameters<Realtime['emitToUser']>) => realtimeRef?.emitToUser(...args),
-    emitToTeam: (...args: Parameters<Realtime['emitToTeam']>) => realtimeRef?.emitToTeam(...args),
-    moveUserToTeam: (...args: Parameters<Realtime['moveUserToTeam']>) => realtimeRef?.moveUserToTeam(...args),
-    disconnectUser: (...args: Parameters<Realtime['disconnectUser']>) => realtimeRef?.disconnectUser(...args),
+    emitToUser: (...args: Parameters<Realtime['emitToUser']>) => realtimeRef.current?.emitToUser(...args),
+    emitToTeam: (...args: Parameters<Realtime['emitToTeam']>) => realtimeRef.current?.emitToTeam(...args),
+    moveUserToTeam: (...args: Parameters<Realtime['moveUserToTeam']>) => realtimeRef.current?.moveUserToTeam(...args),
+    disconnectUser: (...args: Parameters<Realtime['disconnectUser']>) => realtimeRef.current?.disconnectUser(...args),
   };
   const services = createServices({
     config,
@@ -145,7 +146,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
     return { userId: lookup.session.userId, teamId: membership?.teamId ?? null };
   };
   const realtime = createRealtime(app.server, { resolveUser, redisUrl: config.redisUrl, logger: app.log });
-  realtimeRef = realtime;
+  realtimeRef.current = realtime;
   app.decorate('realtime', realtime);
   await realtime.ready();
 

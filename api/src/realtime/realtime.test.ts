@@ -7,7 +7,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AddressInfo } from 'node:net';
 import type { PushEvent } from '@leadforge/contracts';
-import { createRealtime, HANDSHAKE_REFUSED, type Realtime } from './realtime';
+import { createRealtime, HANDSHAKE_REFUSED } from './realtime';
 import { createPushPublisher } from './push-publisher';
 import { InvalidPushEventError } from './push-event';
 import { connectClient, handshakeOutcome, type TestClient } from './test-fixtures/clients';

@@ -3,12 +3,17 @@ import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, signIn, test } from '../../support/fixtures';
 
-const localesDir = join(__dirname, '..', '..', '..', 'shared', 'i18n', 'locales');
-type Json = Record<string, Record<string, string>>;
-const read = (locale: string, namespace: string) => JSON.parse(readFileSync(join(localesDir, locale, `${namespace}.json`), 'utf8')) as Json;
-
 const LOCALES = ['uk', 'zh', 'pt', 'es', 'en'] as const;
 type Locale = (typeof LOCALES)[number];
+
+const localesDir = join(__dirname, '..', '..', '..', 'shared', 'i18n', 'locales');
+/** The few texts this journey reads from the translation files. */
+interface Texts {
+  languages: Record<'label' | Locale, string>;
+  routes: { home: string };
+}
+const read = (locale: string, namespace: string) => JSON.parse(readFileSync(join(localesDir, locale, `${namespace}.json`), 'utf8')) as Texts;
+
 
 /** Picks a language in the header switcher, whose own label is in the language shown now. */
 async function switchLanguage(page: Page, from: Locale, to: Locale) {

@@ -14,7 +14,7 @@ import {
 } from '@leadforge/contracts';
 import { callApi } from '@leadforge/api-client';
 import { EmptyState, ErrorState, LoadingState, PageHeader, useApiErrorModal, useToast } from '@leadforge/ui';
-import { gameKeys, gameQuery, passedOnboardingsQuery } from '../../app/queries/shell-queries';
+import { gameQuery, passedOnboardingsQuery } from '../../app/queries/shell-queries';
 import { userInfoQueryOptions } from '../../app/session-bridge';
 import { isExtensionPresent } from './extension-detection';
 
