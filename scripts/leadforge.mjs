@@ -59,7 +59,15 @@ function install() {
   const lock = join(root, 'pnpm-lock.yaml');
   if (existsSync(marker) && statSync(marker).mtimeMs >= statSync(lock).mtimeMs && !process.env.CI) return;
   log('Installing dependencies (pnpm install)');
-  must(pnpm(['install', '--frozen-lockfile']), 'pnpm install');
+  // pnpm 12 wants to record the pinned pnpm itself in the lockfile, which this registry mirror
+  // cannot serve, so --frozen-lockfile always refuses. Install unfrozen and then prove the
+  // lockfile did not move: the install is still exactly what pnpm-lock.yaml pins.
+  const before = readFileSync(lock, 'utf8');
+  must(pnpm(['install', '--no-frozen-lockfile']), 'pnpm install');
+  if (process.env.CI && readFileSync(lock, 'utf8') !== before) {
+    console.error('✖ pnpm-lock.yaml is out of date with the package.json files: run pnpm install and commit the lockfile');
+    process.exit(1);
+  }
 }
 
 const frontEndSources = ['contracts/src', 'shared', 'tools/build-config/src', 'pnpm-lock.yaml'].map((p) => join(root, p));

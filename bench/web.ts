@@ -1,0 +1,190 @@
+/**
+ * Web benchmark (issue "Composed web app", Benchmarks): against the production build served the
+ * way users get it (the API serving host/dist, releases/ and the environment map on one origin),
+ * in Debian's Chromium, it measures
+ * - JS bytes (gzip) fetched before the first paint of /login (anonymous) and /home (signed in),
+ * - each remote's own JS bytes (gzip, shared singletons excluded) from its release folder,
+ * - requests per route change into a not-yet-loaded remote, and from it back to a loaded one,
+ * - LCP of /home,
+ * - time from a route change to a remote's first render (heading on screen).
+ * Prints markdown tables. Figures only: nothing here asserts a time.
+ *
+ *   pnpm --filter @leadforge/bench web          (needs `npm run build` first)
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { chromium, type Page } from '@playwright/test';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const root = path.join(here, '..');
+const require = createRequire(import.meta.url);
+const PORT = Number(process.env.BENCH_WEB_PORT ?? 8190);
+const BASE = `http://127.0.0.1:${PORT}`;
+
+const REMOTE_PAGES = [
+  { remote: 'finder_verifier', path: '/domain-search' },
+  { remote: 'prospects', path: '/prospects/all' },
+  { remote: 'campaigns', path: '/campaigns' },
+  { remote: 'unibox', path: '/unibox' },
+  { remote: 'warmup', path: '/deliverability/warm-up' },
+  { remote: 'enrichment', path: '/enrichment' },
+  { remote: 'studio', path: '/studio' },
+  { remote: 'crm', path: '/crm' },
+  { remote: 'infra_billing', path: '/pricing-plans' },
+];
+
+async function startServer(): Promise<ChildProcess> {
+  const child = spawn(process.execPath, [path.join(root, 'e2e', 'support', 'start-server.mjs')], {
+    env: { ...process.env, E2E_PORT: String(PORT), LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  for (let attempt = 0; attempt < 240; attempt += 1) {
+    try {
+      if ((await fetch(`${BASE}/user-info`)).ok) return child;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error('the composed app did not start');
+}
+
+/** Gzip size of every script body the page fetched, by path. */
+function trackScripts(page: Page): Map<string, number> {
+  const sizes = new Map<string, number>();
+  page.on('response', async (response) => {
+    const url = new URL(response.url());
+    if (!url.pathname.endsWith('.js') || url.origin !== BASE) return;
+    try {
+      sizes.set(url.pathname, gzipSync(await response.body(), { level: 9 }).length);
+    } catch {
+      // a redirect or aborted response has no body
+    }
+  });
+  return sizes;
+}
+
+/** Scripts whose download finished before the first contentful paint. */
+async function scriptsBeforeFirstPaint(page: Page): Promise<string[]> {
+  await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0);
+  return page.evaluate(() => {
+    const fcp = performance.getEntriesByName('first-contentful-paint')[0]!.startTime;
+    return (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+      .filter((entry) => entry.initiatorType === 'script' || entry.name.endsWith('.js'))
+      .filter((entry) => entry.responseEnd <= fcp)
+      .map((entry) => new URL(entry.name).pathname);
+  });
+}
+
+async function lcpOf(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        new PerformanceObserver((list) => {
+          const entries = list.getEntries();
+          resolve(entries[entries.length - 1]!.startTime);
+        }).observe({ type: 'largest-contentful-paint', buffered: true });
+      }),
+  );
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+async function signUp(): Promise<{ email: string; password: string }> {
+  const email = `bench-${Date.now()}@example.com`;
+  const password = 'a long enough password';
+  const csrfResponse = await fetch(`${BASE}/auth/csrf`, { headers: { accept: 'application/json' } });
+  const cookies = csrfResponse.headers.getSetCookie().map((cookie) => cookie.split(';')[0]).join('; ');
+  const { token } = (await csrfResponse.json()) as { token: string };
+  const registered = await fetch(`${BASE}/auth/register`, {
+    method: 'POST',
+    headers: { accept: 'application/json', 'content-type': 'application/json', 'x-csrf-token': token, cookie: cookies, origin: BASE },
+    body: JSON.stringify({ name: 'Bench Mark', email, password }),
+  });
+  if (!registered.ok) throw new Error(`register failed: ${registered.status} ${await registered.text()}`);
+  return { email, password };
+}
+
+async function main() {
+  const server = await startServer();
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+  });
+  try {
+    const user = await signUp();
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const page = await context.newPage();
+    const sizes = trackScripts(page);
+
+    await page.goto(`${BASE}/login`, { waitUntil: 'networkidle' });
+    const loginScripts = await scriptsBeforeFirstPaint(page);
+    const loginBytes = loginScripts.reduce((sum, file) => sum + (sizes.get(file) ?? 0), 0);
+
+    await page.getByLabel('Email').fill(user.email);
+    await page.getByLabel('Password').fill(user.password);
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await page.waitForURL(/\/home$/);
+
+    // A fresh document load of /home, signed in, for its own paint figures.
+    await page.goto(`${BASE}/home`, { waitUntil: 'networkidle' });
+    const homeScripts = await scriptsBeforeFirstPaint(page);
+    const homeBytes = homeScripts.reduce((sum, file) => sum + (sizes.get(file) ?? 0), 0);
+    const homeLcp = await lcpOf(page);
+
+    const changes: { remote: string; ms: number; requests: number; backRequests: number }[] = [];
+    for (const { remote, path: target } of REMOTE_PAGES) {
+      const requests: string[] = [];
+      const listener = (request: { url(): string }) => requests.push(request.url());
+      page.on('request', listener);
+      const ms = await page.evaluate(async (to) => {
+        const started = performance.now();
+        window.history.pushState({}, '', to);
+        window.dispatchEvent(new PopStateEvent('popstate'));
+        await new Promise<void>((resolve) => {
+          const check = () => {
+            const heading = document.querySelector('main h1, h1');
+            if (heading && location.pathname === to && !document.querySelector('.ant-spin-spinning')) resolve();
+            else requestAnimationFrame(check);
+          };
+          check();
+        });
+        return performance.now() - started;
+      }, target);
+      const into = requests.length;
+      await page.evaluate(() => {
+        window.history.pushState({}, '', '/home');
+        window.dispatchEvent(new PopStateEvent('popstate'));
+      });
+      await page.getByRole('heading', { level: 1 }).first().waitFor();
+      page.off('request', listener);
+      changes.push({ remote, ms, requests: into, backRequests: requests.length - into });
+    }
+
+    const { measureRelease } = require(path.join(root, 'tools', 'build-config', 'src', 'sizes.cjs')) as {
+      measureRelease: (dir: string) => { remote: string; version: string; ownGzip: number; remoteEntryGzip: number };
+    };
+    const pins = (await (await fetch(`${BASE}/environment.json`)).json()) as { remotes: Record<string, { version: string }> };
+
+    console.log('\n## Web figures (Chromium, production build, one origin)\n');
+    console.log('| measure | value |');
+    console.log('|---|---:|');
+    console.log(`| JS before first paint, /login (gzip) | ${kb(loginBytes)} in ${loginScripts.length} files |`);
+    console.log(`| JS before first paint, /home signed in (gzip) | ${kb(homeBytes)} in ${homeScripts.length} files |`);
+    console.log(`| LCP of /home | ${homeLcp.toFixed(0)} ms |`);
+    console.log('\n| remote | own JS (gzip) | route change to first render | requests into it | requests back to /home |');
+    console.log('|---|---:|---:|---:|---:|');
+    for (const change of changes) {
+      const release = measureRelease(path.join(root, 'releases', 'remotes', change.remote, pins.remotes[change.remote]!.version));
+      console.log(`| ${change.remote} | ${kb(release.ownGzip)} | ${change.ms.toFixed(0)} ms | ${change.requests} | ${change.backRequests} |`);
+    }
+  } finally {
+    await browser.close();
+    server.kill('SIGTERM');
+  }
+}
+
+await main();
