@@ -22,8 +22,8 @@ function pnpmCommand() {
   return ['npx', '--yes', `pnpm@${PNPM_VERSION}`];
 }
 
-function run(cmd, args, options = {}) {
-  const result = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...options.env }, ...options });
+function run(cmd, args, { env, ...options } = {}) {
+  const result = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', ...options, env: { ...process.env, ...env } });
   return result.status ?? 1;
 }
 

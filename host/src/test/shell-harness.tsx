@@ -10,6 +10,7 @@ import { connectRealtime, createQueryClient, type RealtimeSocket } from '@leadfo
 import type { UserInfo } from '@leadforge/contracts';
 import { FEDERATION_NAMESPACE, federationLocaleLoaders } from '@leadforge/federation';
 import { createI18n, i18nReady, registerNamespace } from '@leadforge/i18n';
+import { buildUserInfo } from '@leadforge/session/test-user-info';
 import { AppProviders } from '../app/providers';
 import { createAppRoutes } from '../app/routes';
 
@@ -20,34 +21,12 @@ export type RecordedCall = { method: string; path: string; headers: Record<strin
 export type Reply = { status: number; body?: unknown };
 export type Handler = (call: RecordedCall) => Reply | undefined;
 
+/** The session package's test user, without the rewards the shell would otherwise show. */
 export function userInfoFixture(overrides: Partial<UserInfo> = {}): UserInfo {
-  return {
-    userHashId: 'u_1',
-    account: { id: 1, isTeam: false, isLead: 0, hash: 'h1' },
-    team: null,
-    registrationInfo: { registrationId: null },
-    pricingPlan: { name: 'ZB', isFreePlan: false, expired: false, willExpireDays: 20, daysUntilExpirationLimits: 23 },
-    gamification: null,
-    twoFactorAuth: { isNeedAuth: false },
-    allowGamification: false,
-    isAllowSentimentalStuff: false,
-    locale: 'en',
-    gaUserIdHash: null,
-    currencyId: null,
-    name: 'Ada',
-    email: 'ada@example.com',
-    userCreated: null,
-    allowKeepUpdate: false,
-    lastActivity: null,
-    redirect: null,
-    session_expired: false,
-    isAdminLogin: false,
-    ...overrides,
-  };
+  return buildUserInfo({ gamification: null, allowGamification: false, ...overrides });
 }
 
-export const anonymousUserInfo = (): UserInfo =>
-  userInfoFixture({ userHashId: null, account: null, pricingPlan: null, name: null, email: null });
+export { anonymousUserInfo } from '@leadforge/session/test-user-info';
 
 /** The API as the shell sees it: user-info, a CSRF token, and whatever the test adds. */
 export function installFetchDouble(userInfo: () => UserInfo, extra: Handler = () => undefined) {

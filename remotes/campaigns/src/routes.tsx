@@ -1,21 +1,11 @@
 import type { RouteObject } from 'react-router-dom';
-import { AreaPlaceholder, type RemoteModule, type RemoteRouteHandle } from '@leadforge/federation';
+import { createAreaPage, type RemoteModule, type RemoteRouteHandle } from '@leadforge/federation';
 import { NAMESPACE, loadLocale } from './i18n';
 
 /** No issue delivers this area's screens yet; every route shows its honest frame until one does. */
 const AREA_ISSUE: number | undefined = undefined;
 
-function page(key: string, options: { back?: boolean } = {}) {
-  return (
-    <AreaPlaceholder
-      namespace={NAMESPACE}
-      titleKey={`pages.${key}.title`}
-      comingKey={`pages.${key}.coming`}
-      issue={AREA_ISSUE}
-      back={options.back ?? false}
-    />
-  );
-}
+const page = createAreaPage({ namespace: NAMESPACE, issue: AREA_ISSUE });
 
 /** Shown in the unauthenticated area too: recipients follow unsubscribe links signed out. */
 const publicHandle: RemoteRouteHandle = { public: true };
@@ -37,5 +27,4 @@ export const routes: RouteObject[] = [
   { path: '/email-unsubscribe/:v?', element: page('unsubscribe'), handle: publicHandle },
 ];
 
-const remoteModule: RemoteModule = { routes, namespace: NAMESPACE, loadLocale };
-export default remoteModule;
+export default { routes, namespace: NAMESPACE, loadLocale } satisfies RemoteModule;

@@ -1,21 +1,11 @@
 import type { RouteObject } from 'react-router-dom';
-import { AreaPlaceholder, type RemoteModule, type RemoteRouteHandle } from '@leadforge/federation';
+import { createAreaPage, type RemoteModule, type RemoteRouteHandle } from '@leadforge/federation';
 import { NAMESPACE, loadLocale } from './i18n';
 
 /** Issue #4 delivers this area's screens; until then every route shows its honest frame. */
 const AREA_ISSUE: number | undefined = 4;
 
-function page(key: string, options: { back?: boolean } = {}) {
-  return (
-    <AreaPlaceholder
-      namespace={NAMESPACE}
-      titleKey={`pages.${key}.title`}
-      comingKey={`pages.${key}.coming`}
-      issue={AREA_ISSUE}
-      back={options.back ?? false}
-    />
-  );
-}
+const page = createAreaPage({ namespace: NAMESPACE, issue: AREA_ISSUE });
 
 /** Shown in the unauthenticated area too (document 1 §2, public utility routes). */
 const publicHandle: RemoteRouteHandle = { public: true };
@@ -46,5 +36,4 @@ export const routes: RouteObject[] = [
   { path: '/thanks-install-li-finder', element: page('thanksInstall'), handle: publicHandle },
 ];
 
-const remoteModule: RemoteModule = { routes, namespace: NAMESPACE, loadLocale };
-export default remoteModule;
+export default { routes, namespace: NAMESPACE, loadLocale } satisfies RemoteModule;

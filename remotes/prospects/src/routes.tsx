@@ -1,21 +1,11 @@
 import { Navigate, type RouteObject } from 'react-router-dom';
-import { AreaPlaceholder, type RemoteModule } from '@leadforge/federation';
+import { createAreaPage, type RemoteModule } from '@leadforge/federation';
 import { NAMESPACE, loadLocale } from './i18n';
 
 /** Issue #5 delivers this area's screens; until then every route shows its honest frame. */
 const AREA_ISSUE: number | undefined = 5;
 
-function page(key: string, options: { back?: boolean } = {}) {
-  return (
-    <AreaPlaceholder
-      namespace={NAMESPACE}
-      titleKey={`pages.${key}.title`}
-      comingKey={`pages.${key}.coming`}
-      issue={AREA_ISSUE}
-      back={options.back ?? false}
-    />
-  );
-}
+const page = createAreaPage({ namespace: NAMESPACE, issue: AREA_ISSUE });
 
 /** The prospects area's routes (absolute: `/prospect` and `/prospects/…` are both its own). */
 export const routes: RouteObject[] = [
@@ -33,5 +23,4 @@ export const routes: RouteObject[] = [
   },
 ];
 
-const remoteModule: RemoteModule = { routes, namespace: NAMESPACE, loadLocale };
-export default remoteModule;
+export default { routes, namespace: NAMESPACE, loadLocale } satisfies RemoteModule;

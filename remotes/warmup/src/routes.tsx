@@ -1,21 +1,11 @@
 import { Navigate, type RouteObject } from 'react-router-dom';
-import { AreaPlaceholder, type RemoteModule } from '@leadforge/federation';
+import { createAreaPage, type RemoteModule } from '@leadforge/federation';
 import { NAMESPACE, loadLocale } from './i18n';
 
 /** No issue delivers this area's screens yet; every route shows its honest frame until one does. */
 const AREA_ISSUE: number | undefined = undefined;
 
-function page(key: string, options: { back?: boolean } = {}) {
-  return (
-    <AreaPlaceholder
-      namespace={NAMESPACE}
-      titleKey={`pages.${key}.title`}
-      comingKey={`pages.${key}.coming`}
-      issue={AREA_ISSUE}
-      back={options.back ?? false}
-    />
-  );
-}
+const page = createAreaPage({ namespace: NAMESPACE, issue: AREA_ISSUE });
 
 /** The deliverability area's routes, plus the email-account pages it owns under /account. */
 export const routes: RouteObject[] = [
@@ -31,5 +21,4 @@ export const routes: RouteObject[] = [
   { path: '/account/email-accounts/setup', element: page('emailAccountSetup') },
 ];
 
-const remoteModule: RemoteModule = { routes, namespace: NAMESPACE, loadLocale };
-export default remoteModule;
+export default { routes, namespace: NAMESPACE, loadLocale } satisfies RemoteModule;

@@ -11,9 +11,9 @@ import {
   type ApiErrorItem,
 } from '@leadforge/contracts';
 import { ApiError, apiErrorMessage, describeApiError, rethrowIfExpired, type TranslateFn } from './api-error';
-import type { KeyValueStorage } from './browser';
 import { createApiClient, type ApiClientOptions } from './http-client';
 import { sendJson, startTestServer, type TestServer } from './test-server';
+import { MemoryStorage } from './testing/memory-storage';
 
 const itemRoute = defineRoute({
   id: 'test.item',
@@ -36,19 +36,6 @@ const fileRoute = defineRoute({
 
 /** i18next-like `t` that shows which key and values the rules asked for. */
 const t: TranslateFn = (key, options) => (options ? `${key} ${JSON.stringify(options)}` : key);
-
-class MemoryStorage implements KeyValueStorage {
-  private readonly values = new Map<string, string>();
-  getItem(key: string) {
-    return this.values.get(key) ?? null;
-  }
-  setItem(key: string, value: string) {
-    this.values.set(key, value);
-  }
-  removeItem(key: string) {
-    this.values.delete(key);
-  }
-}
 
 function errorItem(key: ApiErrorItem['key'], title: string, description: string): ApiErrorItem {
   return { key, title, description };

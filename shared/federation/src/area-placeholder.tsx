@@ -29,9 +29,30 @@ export function AreaPlaceholder({ namespace, titleKey, comingKey, issue, back = 
       <PageHeader title={t(titleKey)} {...(back ? { onBack: handleBack } : {})} />
       <AreaComingSoon
         area={t('area')}
-        {...(issue === undefined ? {} : { issue })}
+        issue={issue}
         extra={<Typography.Paragraph style={{ maxWidth: 560, margin: '0 auto' }}>{t(comingKey)}</Typography.Paragraph>}
       />
     </section>
   );
+}
+
+/** Options of one placeholder screen in a remote's route table. */
+export type AreaPageOptions = { back?: boolean };
+
+/**
+ * The `page(key, options)` factory every remote's route table uses while its area issue is open:
+ * `pages.<key>.title` and `pages.<key>.coming` in the remote's namespace frame the screen.
+ */
+export function createAreaPage({ namespace, issue }: { namespace: string; issue: number | undefined }) {
+  return function page(key: string, options: AreaPageOptions = {}) {
+    return (
+      <AreaPlaceholder
+        namespace={namespace}
+        titleKey={`pages.${key}.title`}
+        comingKey={`pages.${key}.coming`}
+        issue={issue}
+        back={options.back ?? false}
+      />
+    );
+  };
 }

@@ -33,7 +33,7 @@ export {
   type MenuSection,
   type RemoteArea,
 } from './remote-areas';
-export { isRemoteModule, type RemoteModule, type RemoteRouteHandle, type LocaleLoaders } from './remote-module';
+export { isRemoteModule, localeLoaders, type RemoteModule, type RemoteRouteHandle, type LocaleLoaders } from './remote-module';
 export {
   initRemotes,
   loadRemoteModule,
@@ -54,5 +54,5 @@ export {
   type RemoteRoutesViewProps,
   type RemoteFallbackProps,
 } from './remote-routes';
-export { AreaPlaceholder, type AreaPlaceholderProps } from './area-placeholder';
+export { AreaPlaceholder, createAreaPage, type AreaPageOptions, type AreaPlaceholderProps } from './area-placeholder';
 export { StandaloneShell, mountStandalone, type StandaloneShellProps } from './standalone-shell';

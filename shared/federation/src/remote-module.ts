@@ -1,8 +1,18 @@
-import type { NamespaceLoaders } from '@leadforge/i18n';
+import { LOCALES, type Locale } from '@leadforge/contracts';
+import type { LoadedResource, NamespaceLoaders } from '@leadforge/i18n';
 import type { RouteObject } from 'react-router-dom';
 
 /** One loader per locale (en, uk, zh, pt, es): each resolves to the namespace's texts or a JSON module. */
 export type LocaleLoaders = NamespaceLoaders;
+
+/**
+ * A remote's loaders from its one `(locale) => import(...)` of `./locales/${locale}.json` (the import
+ * stays in the remote's folder so webpack resolves it there): one chunk per language, fetched only
+ * when that language is shown.
+ */
+export function localeLoaders(load: (locale: Locale) => Promise<LoadedResource>): LocaleLoaders {
+  return Object.fromEntries(LOCALES.map((locale) => [locale, () => load(locale)])) as LocaleLoaders;
+}
 
 /**
  * What a remote's `./routes` expose default-exports. Route paths are absolute (`/prospects/all`):

@@ -3,25 +3,13 @@
  */
 import { QueryClient } from '@tanstack/react-query';
 import { createStore } from 'jotai';
-import { ApiError, createApiClient, type KeyValueStorage } from '@leadforge/api-client';
+import { ApiError, createApiClient } from '@leadforge/api-client';
 import { sendJson, startTestServer, type TestServer } from '@leadforge/api-client/test-server';
+import { MemoryStorage } from '@leadforge/api-client/testing/memory-storage';
 import { currentLocale, i18n, i18nReady } from '@leadforge/i18n';
 import { userInfoAtom, sessionFactsAtom } from './atoms';
 import { TWO_FACTOR_PENDING_KEY, applyUserInfo, createUserInfoQueryOptions, isTwoFactorPending, sessionKeys } from './user-info';
 import { anonymousUserInfo, buildUserInfo } from './test-user-info';
-
-class MemoryStorage implements KeyValueStorage {
-  private readonly values = new Map<string, string>();
-  getItem(key: string) {
-    return this.values.get(key) ?? null;
-  }
-  setItem(key: string, value: string) {
-    this.values.set(key, value);
-  }
-  removeItem(key: string) {
-    this.values.delete(key);
-  }
-}
 
 let server: TestServer;
 beforeAll(() => i18nReady());

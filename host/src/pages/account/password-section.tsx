@@ -2,11 +2,12 @@ import { ProForm, ProFormText } from '@ant-design/pro-components';
 import { Form } from 'antd';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { AUTH_LIMITS, changePassword } from '@leadforge/contracts';
+import { changePassword } from '@leadforge/contracts';
 import { callApi } from '@leadforge/api-client';
 import { useApiErrorModal, useToast } from '@leadforge/ui';
 import { applyFieldErrors } from '../../app/form-errors';
 import { submitOnly } from '../../app/submitter';
+import { NewPasswordFields } from '../auth/new-password-fields';
 
 type PasswordValues = { currentPassword: string; newPassword: string; confirm: string };
 
@@ -43,30 +44,7 @@ export function PasswordSection() {
         fieldProps={{ autoComplete: 'current-password' }}
         rules={[{ required: true, message: t('auth:validation.passwordRequired') }]}
       />
-      <ProFormText.Password
-        name="newPassword"
-        label={t('auth:fields.newPassword')}
-        fieldProps={{ autoComplete: 'new-password', maxLength: AUTH_LIMITS.passwordMax }}
-        rules={[
-          { required: true, message: t('auth:validation.passwordRequired') },
-          { min: AUTH_LIMITS.passwordMin, message: t('auth:validation.passwordTooShort', { min: AUTH_LIMITS.passwordMin }) },
-        ]}
-      />
-      <ProFormText.Password
-        name="confirm"
-        label={t('auth:fields.confirmPassword')}
-        dependencies={['newPassword']}
-        fieldProps={{ autoComplete: 'new-password' }}
-        rules={[
-          { required: true, message: t('auth:validation.confirmRequired') },
-          ({ getFieldValue }) => ({
-            validator: (_rule, value) =>
-              !value || getFieldValue('newPassword') === value
-                ? Promise.resolve()
-                : Promise.reject(new Error(t('auth:validation.passwordsDiffer'))),
-          }),
-        ]}
-      />
+      <NewPasswordFields name="newPassword" />
     </ProForm>
   );
 }

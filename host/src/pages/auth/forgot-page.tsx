@@ -1,4 +1,4 @@
-import { ProForm, ProFormText } from '@ant-design/pro-components';
+import { ProForm } from '@ant-design/pro-components';
 import { Result } from 'antd';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,7 @@ import { callApi } from '@leadforge/api-client';
 import { useApiErrorModal } from '@leadforge/ui';
 import { submitOnly } from '../../app/submitter';
 import { AuthCard } from './auth-card';
+import { EmailField } from './email-field';
 
 type ForgotValues = { email: string };
 
@@ -35,15 +36,7 @@ export function ForgotPage() {
         <Result status="success" title={t('auth:forgot.sentTitle')} subTitle={t('auth:forgot.sentDescription', { email: mutation.variables?.email })} />
       ) : (
         <ProForm<ForgotValues> onFinish={handleFinish} submitter={submitOnly(t('auth:forgot.submit'), mutation.isPending)}>
-          <ProFormText
-            name="email"
-            label={t('auth:fields.email')}
-            fieldProps={{ type: 'email', autoComplete: 'email' }}
-            rules={[
-              { required: true, message: t('auth:validation.emailRequired') },
-              { type: 'email', message: t('auth:validation.emailInvalid') },
-            ]}
-          />
+          <EmailField />
         </ProForm>
       )}
     </AuthCard>

@@ -11,6 +11,7 @@ import { useApiErrorModal } from '@leadforge/ui';
 import { useCompleteSignIn } from '../../app/sign-in';
 import { submitOnly } from '../../app/submitter';
 import { AuthCard } from './auth-card';
+import { EmailField } from './email-field';
 
 type LoginValues = { email: string; password: string };
 
@@ -56,15 +57,7 @@ export function LoginPage() {
         onFinish={handleFinish}
         submitter={submitOnly(t('auth:login.submit'), mutation.isPending)}
       >
-        <ProFormText
-          name="email"
-          label={t('auth:fields.email')}
-          fieldProps={{ type: 'email', autoComplete: 'email', size: 'large' }}
-          rules={[
-            { required: true, message: t('auth:validation.emailRequired') },
-            { type: 'email', message: t('auth:validation.emailInvalid') },
-          ]}
-        />
+        <EmailField size="large" />
         <ProFormText.Password
           name="password"
           label={t('auth:fields.password')}

@@ -12,6 +12,8 @@ import { useCompleteSignIn } from '../../app/sign-in';
 import { submitOnly } from '../../app/submitter';
 import { clearStoredTeamCode, readStoredTeamCode } from '../../app/session-bridge';
 import { AuthCard } from './auth-card';
+import { EmailField } from './email-field';
+import { NewPasswordField } from './new-password-fields';
 
 type RegisterValues = { name: string; email: string; password: string; teamCode?: string };
 
@@ -78,24 +80,8 @@ export function RegisterPage() {
           fieldProps={{ autoComplete: 'name', maxLength: AUTH_LIMITS.nameMax }}
           rules={[{ required: true, whitespace: true, message: t('auth:validation.nameRequired') }]}
         />
-        <ProFormText
-          name="email"
-          label={t('auth:fields.email')}
-          fieldProps={{ type: 'email', autoComplete: 'email' }}
-          rules={[
-            { required: true, message: t('auth:validation.emailRequired') },
-            { type: 'email', message: t('auth:validation.emailInvalid') },
-          ]}
-        />
-        <ProFormText.Password
-          name="password"
-          label={t('auth:fields.password')}
-          fieldProps={{ autoComplete: 'new-password', maxLength: AUTH_LIMITS.passwordMax }}
-          rules={[
-            { required: true, message: t('auth:validation.passwordRequired') },
-            { min: AUTH_LIMITS.passwordMin, message: t('auth:validation.passwordTooShort', { min: AUTH_LIMITS.passwordMin }) },
-          ]}
-        />
+        <EmailField />
+        <NewPasswordField name="password" label={t('auth:fields.password')} />
         {storedTeamCode ? (
           <ProFormText
             name="teamCode"

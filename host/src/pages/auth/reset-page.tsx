@@ -1,14 +1,15 @@
-import { ProForm, ProFormText } from '@ant-design/pro-components';
+import { ProForm } from '@ant-design/pro-components';
 import { Button, Form, Result } from 'antd';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useSearchParams } from 'react-router-dom';
-import { AUTH_LIMITS, resetPassword } from '@leadforge/contracts';
+import { resetPassword } from '@leadforge/contracts';
 import { callApi, isApiError } from '@leadforge/api-client';
 import { ErrorState, useApiErrorModal } from '@leadforge/ui';
 import { applyFieldErrors } from '../../app/form-errors';
 import { submitOnly } from '../../app/submitter';
 import { AuthCard } from './auth-card';
+import { NewPasswordFields } from './new-password-fields';
 
 type ResetValues = { password: string; confirm: string };
 
@@ -72,30 +73,7 @@ function ResetForm({ token }: { token: string }) {
   return (
     <AuthCard title={t('auth:reset.title')} subtitle={t('auth:reset.description')}>
       <ProForm<ResetValues> form={form} onFinish={handleFinish} submitter={submitOnly(t('auth:reset.submit'), mutation.isPending)}>
-        <ProFormText.Password
-          name="password"
-          label={t('auth:fields.newPassword')}
-          fieldProps={{ autoComplete: 'new-password', maxLength: AUTH_LIMITS.passwordMax }}
-          rules={[
-            { required: true, message: t('auth:validation.passwordRequired') },
-            { min: AUTH_LIMITS.passwordMin, message: t('auth:validation.passwordTooShort', { min: AUTH_LIMITS.passwordMin }) },
-          ]}
-        />
-        <ProFormText.Password
-          name="confirm"
-          label={t('auth:fields.confirmPassword')}
-          dependencies={['password']}
-          fieldProps={{ autoComplete: 'new-password' }}
-          rules={[
-            { required: true, message: t('auth:validation.confirmRequired') },
-            ({ getFieldValue }) => ({
-              validator: (_rule, value) =>
-                !value || getFieldValue('password') === value
-                  ? Promise.resolve()
-                  : Promise.reject(new Error(t('auth:validation.passwordsDiffer'))),
-            }),
-          ]}
-        />
+        <NewPasswordFields name="password" />
       </ProForm>
     </AuthCard>
   );
