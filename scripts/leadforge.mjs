@@ -15,11 +15,13 @@ function log(message) {
   process.stdout.write(`\n▶ ${message}\n`);
 }
 
-/** pnpm from PATH when it is the pinned major, else through npx (no global install needed). */
+/** pnpm from PATH when it is exactly the pinned version, else the pinned one through npx. */
+let resolvedPnpm;
 function pnpmCommand() {
+  if (resolvedPnpm) return resolvedPnpm;
   const probe = spawnSync('pnpm', ['--version'], { encoding: 'utf8', shell: process.platform === 'win32' });
-  if (probe.status === 0 && probe.stdout.trim().split('.')[0] === PNPM_VERSION.split('.')[0]) return ['pnpm'];
-  return ['npx', '--yes', `pnpm@${PNPM_VERSION}`];
+  resolvedPnpm = probe.status === 0 && probe.stdout.trim() === PNPM_VERSION ? ['pnpm'] : ['npx', '--yes', `pnpm@${PNPM_VERSION}`];
+  return resolvedPnpm;
 }
 
 function run(cmd, args, { env, ...options } = {}) {
@@ -59,15 +61,7 @@ function install() {
   const lock = join(root, 'pnpm-lock.yaml');
   if (existsSync(marker) && statSync(marker).mtimeMs >= statSync(lock).mtimeMs && !process.env.CI) return;
   log('Installing dependencies (pnpm install)');
-  // pnpm 12 wants to record the pinned pnpm itself in the lockfile, which this registry mirror
-  // cannot serve, so --frozen-lockfile always refuses. Install unfrozen and then prove the
-  // lockfile did not move: the install is still exactly what pnpm-lock.yaml pins.
-  const before = readFileSync(lock, 'utf8');
-  must(pnpm(['install', '--no-frozen-lockfile']), 'pnpm install');
-  if (process.env.CI && readFileSync(lock, 'utf8') !== before) {
-    console.error('✖ pnpm-lock.yaml is out of date with the package.json files: run pnpm install and commit the lockfile');
-    process.exit(1);
-  }
+  must(pnpm(['install', '--frozen-lockfile']), 'pnpm install');
 }
 
 const frontEndSources = ['contracts/src', 'shared', 'tools/build-config/src', 'pnpm-lock.yaml'].map((p) => join(root, p));
