@@ -5,10 +5,10 @@
 import type { IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import fastifyCookie from '@fastify/cookie';
-import fastifyHelmet from '@fastify/helmet';
 import { MAX_JSON_BODY_BYTES, allRoutes } from '@leadforge/contracts';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import helmet from 'helmet';
 import type { AppConfig } from './config';
 import type { Database } from './db/connection';
 import { installCsrf } from './http/csrf';
@@ -104,18 +104,21 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   await app.register(fastifyCookie);
 
   const secureSite = config.publicUrl?.startsWith('https:') ?? false;
-  await app.register(fastifyHelmet, {
+  // Security headers. helmet's middleware is built once here: @fastify/helmet rebuilt it (and
+  // re-parsed the CSP) on every request.
+  const remotes = await remoteOrigins(config);
+  const securityHeaders = helmet({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
         // Same-origin scripts plus the origins of remotes the environment map loads from elsewhere.
-        scriptSrc: ["'self'", ...(await remoteOrigins(config))],
+        scriptSrc: ["'self'", ...remotes],
         // antd (cssinjs) writes <style> elements at runtime.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'", 'ws:', 'wss:', ...(await remoteOrigins(config))],
+        connectSrc: ["'self'", 'ws:', 'wss:', ...remotes],
         workerSrc: ["'self'", 'blob:'],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
@@ -127,6 +130,9 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
     strictTransportSecurity: secureSite ? { maxAge: 15_552_000, includeSubDomains: true } : false,
     crossOriginEmbedderPolicy: false,
   });
+  app.addHook('onRequest', (request, reply, done) => {
+    securityHeaders(request.raw, reply.raw, (error) => done(error as Error | undefined));
+  });
 
   const csrf = await installCsrf(app, { publicUrl: config.publicUrl, isSecure: (request) => services.sessions.isSecure(request) });
   const web = await registerWeb(app, config);
@@ -135,6 +141,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
     sessions: services.sessions,
     csrf,
     navigation: web.navigation,
+    sessionLookups: { userInfo: (token) => services.accounts.lookupForUserInfo(token) },
   });
 
   // ---------------------------------------------------------------- realtime

@@ -53,7 +53,7 @@ export function createServices(options: ServiceOptions): Services {
   const limiter = new RateLimiter(db, options.rateLimits ?? DEFAULT_RATE_LIMITS);
   const mail = new MailService(options.mailer, undefined);
   const gamification = new GamificationService(db, push);
-  const accounts = new AccountService(db, gamification, push);
+  const accounts = new AccountService(db, gamification, push, sessions);
   const teams = new TeamService(db, accounts, mail, push, baseUrl);
   const identity =
     options.identity ??

@@ -1,7 +1,19 @@
 /** SQL for accounts, users, settings and subscriptions. No rules here: services decide. */
 import { eq, sql } from 'drizzle-orm';
-import { accounts, plans, subscriptions, teamMembers, teams, userBalances, users, userSettings } from '../../db/schema';
-import type { DbOrTx } from '../../db/types';
+import { preparedOn } from '../../db/prepared';
+import {
+  accounts,
+  plans,
+  sessions,
+  subscriptions,
+  teamMembers,
+  teams,
+  userBalances,
+  userEvents,
+  users,
+  userSettings,
+} from '../../db/schema';
+import type { Db, DbOrTx } from '../../db/types';
 import { randomToken, sha256 } from '../../lib/crypto';
 import { randomUUID } from 'node:crypto';
 
@@ -62,42 +74,124 @@ export async function findUserByGoogleSubject(db: DbOrTx, subject: string): Prom
   return row;
 }
 
+function contextFields() {
+  return {
+    user: users,
+    settings: userSettings,
+    accountHash: accounts.hash,
+    crmActive: accounts.crmActive,
+    teamId: teamMembers.teamId,
+    isLead: teamMembers.isLead,
+    group: teamMembers.group,
+    teamAccountId: teams.accountId,
+    planAccountId: sql<number>`coalesce(${teams.accountId}, ${users.accountId})`,
+    planName: subscriptions.planName,
+    planIsFree: plans.isFree,
+    startedAt: subscriptions.startedAt,
+    endsAt: subscriptions.endsAt,
+    trialStartedAt: subscriptions.trialStartedAt,
+    freeContinuedAt: subscriptions.freeContinuedAt,
+    firstPaymentAt: subscriptions.firstPaymentAt,
+    firstPaymentMethod: subscriptions.firstPaymentMethod,
+    firstPaymentNoticeSeenAt: subscriptions.firstPaymentNoticeSeenAt,
+  };
+}
+
 /** Everything user-info and the plan rules need about one user, in one round trip. */
-export async function loadUserContext(db: DbOrTx, userId: number) {
-  const planAccountId = sql<number>`coalesce(${teams.accountId}, ${users.accountId})`;
-  const [row] = await db
-    .select({
-      user: users,
-      settings: userSettings,
-      accountHash: accounts.hash,
-      crmActive: accounts.crmActive,
-      teamId: teamMembers.teamId,
-      isLead: teamMembers.isLead,
-      group: teamMembers.group,
-      teamAccountId: teams.accountId,
-      planAccountId,
-      planName: subscriptions.planName,
-      planIsFree: plans.isFree,
-      startedAt: subscriptions.startedAt,
-      endsAt: subscriptions.endsAt,
-      trialStartedAt: subscriptions.trialStartedAt,
-      freeContinuedAt: subscriptions.freeContinuedAt,
-      firstPaymentAt: subscriptions.firstPaymentAt,
-      firstPaymentMethod: subscriptions.firstPaymentMethod,
-      firstPaymentNoticeSeenAt: subscriptions.firstPaymentNoticeSeenAt,
-    })
-    .from(users)
-    .innerJoin(userSettings, eq(userSettings.userId, users.id))
-    .innerJoin(accounts, eq(accounts.id, users.accountId))
-    .leftJoin(teamMembers, eq(teamMembers.userId, users.id))
-    .leftJoin(teams, eq(teams.id, teamMembers.teamId))
-    .leftJoin(subscriptions, eq(subscriptions.accountId, planAccountId))
-    .leftJoin(plans, eq(plans.name, subscriptions.planName))
-    .where(eq(users.id, userId))
-    .limit(1);
+export async function loadUserContext(db: Db, userId: number) {
+  const statement = preparedOn(db, 'account_user_context', (handle) =>
+    handle
+      .select(contextFields())
+      .from(users)
+      .innerJoin(userSettings, eq(userSettings.userId, users.id))
+      .innerJoin(accounts, eq(accounts.id, users.accountId))
+      .leftJoin(teamMembers, eq(teamMembers.userId, users.id))
+      .leftJoin(teams, eq(teams.id, teamMembers.teamId))
+      .leftJoin(subscriptions, eq(subscriptions.accountId, sql`coalesce(${teams.accountId}, ${users.accountId})`))
+      .leftJoin(plans, eq(plans.name, subscriptions.planName))
+      .where(eq(users.id, sql.placeholder('userId')))
+      .limit(1)
+      .prepare('account_user_context'),
+  );
+  const [row] = await statement.execute({ userId });
   return row;
 }
 export type UserContext = NonNullable<Awaited<ReturnType<typeof loadUserContext>>>;
+
+/** A completed onboarding step as user-info carries it (read as JSON with the context). */
+export interface UserEventJson {
+  eventId: number;
+  step: number;
+  /** timestamptz as PostgreSQL writes it in JSON; parsed by the caller. */
+  completedAt: string;
+  congratulationShown: boolean;
+}
+
+/**
+ * user-info for a session token in one round trip: the session row (as the session lookup reads
+ * it), the user's context, the completed steps (in step order) and the reward balance, which
+ * would otherwise take four queries and as many pool checkouts.
+ */
+export async function loadSessionUserInfo(db: Db, tokenHash: string) {
+  const statement = preparedOn(db, 'account_session_user_info', (handle) =>
+    handle
+      // Only the columns the lookup and user-info use: every column costs parsing on each call.
+      .select({
+        session: {
+          id: sessions.id,
+          userId: sessions.userId,
+          twoFactorPending: sessions.twoFactorPending,
+          isAdminLogin: sessions.isAdminLogin,
+          lastSeenAt: sessions.lastSeenAt,
+          expiresAt: sessions.expiresAt,
+          revokedAt: sessions.revokedAt,
+        },
+        accountId: users.accountId,
+        locale: userSettings.locale,
+        user: {
+          accountId: users.accountId,
+          email: users.email,
+          name: users.name,
+          hashId: users.hashId,
+          gaUserIdHash: users.gaUserIdHash,
+          registrationId: users.registrationId,
+          needsRegistrationCompletion: users.needsRegistrationCompletion,
+          allowGamification: users.allowGamification,
+          isAllowSentimentalStuff: users.isAllowSentimentalStuff,
+          lastActivityAt: users.lastActivityAt,
+          createdAt: users.createdAt,
+        },
+        settings: { locale: userSettings.locale, currencyId: userSettings.currencyId, allowKeepUpdate: userSettings.allowKeepUpdate },
+        accountHash: accounts.hash,
+        teamId: teamMembers.teamId,
+        isLead: teamMembers.isLead,
+        group: teamMembers.group,
+        planName: subscriptions.planName,
+        planIsFree: plans.isFree,
+        startedAt: subscriptions.startedAt,
+        endsAt: subscriptions.endsAt,
+        trialStartedAt: subscriptions.trialStartedAt,
+        freeContinuedAt: subscriptions.freeContinuedAt,
+        userEvents: sql<UserEventJson[]>`(select coalesce(json_agg(json_build_object('eventId', ${userEvents.eventId}, 'step', ${userEvents.step}, 'completedAt', ${userEvents.completedAt}, 'congratulationShown', ${userEvents.congratulationShown}) order by ${userEvents.step}), '[]'::json) from ${userEvents} where ${userEvents.userId} = ${users.id})`,
+        balance: sql<number | null>`(select ${userBalances.balance} from ${userBalances} where ${userBalances.userId} = ${users.id})`,
+      })
+      .from(sessions)
+      // The joins of findSessionByTokenHash, then those of loadUserContext.
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .innerJoin(userSettings, eq(userSettings.userId, sessions.userId))
+      .innerJoin(accounts, eq(accounts.id, users.accountId))
+      .leftJoin(teamMembers, eq(teamMembers.userId, users.id))
+      .leftJoin(teams, eq(teams.id, teamMembers.teamId))
+      .leftJoin(subscriptions, eq(subscriptions.accountId, sql`coalesce(${teams.accountId}, ${users.accountId})`))
+      .leftJoin(plans, eq(plans.name, subscriptions.planName))
+      .where(eq(sessions.tokenHash, sql.placeholder('tokenHash')))
+      .limit(1)
+      .prepare('account_session_user_info'),
+  );
+  const [row] = await statement.execute({ tokenHash });
+  return row;
+}
+export type SessionUserInfo = NonNullable<Awaited<ReturnType<typeof loadSessionUserInfo>>>;
 
 export async function updateUser(db: DbOrTx, userId: number, values: Partial<typeof users.$inferInsert>) {
   await db.update(users).set(values).where(eq(users.id, userId));

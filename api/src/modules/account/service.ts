@@ -15,8 +15,8 @@ import {
 import type { Db } from '../../db/types';
 import { DomainError } from '../../http/domain-error';
 import type { PushSink } from '../../platform';
-import type { GamificationService } from '../gamification/service';
-import type { ActiveSession } from '../auth/sessions';
+import { summaryOf, type GamificationService } from '../gamification/service';
+import type { ActiveSession, SessionLookup, SessionService } from '../auth/sessions';
 import { planPermissions, pricingPlanOf, trialAvailable, type SubscriptionFacts } from './plan-rules';
 import * as repo from './repository';
 
@@ -45,11 +45,15 @@ export function anonymousUserInfo(locale: Locale, twoFactorPending = false): Use
   };
 }
 
-export function teamFactsOf(context: repo.UserContext): TeamFacts {
+export function teamFactsOf(context: Pick<repo.UserContext, 'teamId' | 'isLead' | 'group'>): TeamFacts {
   return { isTeam: context.teamId !== null, isLead: context.isLead ?? 0, group: context.group ?? null };
 }
 
-export function subscriptionOf(context: repo.UserContext): SubscriptionFacts {
+type SubscriptionSource = Pick<repo.UserContext, 'planName' | 'planIsFree' | 'startedAt' | 'endsAt' | 'trialStartedAt' | 'freeContinuedAt'> & {
+  user: Pick<repo.UserContext['user'], 'createdAt'>;
+};
+
+export function subscriptionOf(context: SubscriptionSource): SubscriptionFacts {
   return {
     planName: context.planName ?? 'FREE',
     isFree: context.planIsFree ?? true,
@@ -60,11 +64,62 @@ export function subscriptionOf(context: repo.UserContext): SubscriptionFacts {
   };
 }
 
+/** What user-info shows of the user: read with the session (lookupForUserInfo) or as the context. */
+type UserInfoSource = SubscriptionSource &
+  Pick<repo.UserContext, 'teamId' | 'isLead' | 'group' | 'accountHash'> & {
+    user: Pick<
+      repo.UserContext['user'],
+      | 'accountId'
+      | 'email'
+      | 'name'
+      | 'hashId'
+      | 'gaUserIdHash'
+      | 'registrationId'
+      | 'needsRegistrationCompletion'
+      | 'allowGamification'
+      | 'isAllowSentimentalStuff'
+      | 'lastActivityAt'
+      | 'createdAt'
+    >;
+    settings: Pick<repo.UserContext['settings'], 'locale' | 'currencyId' | 'allowKeepUpdate'>;
+  };
+
+function userInfoOf(session: ActiveSession, context: UserInfoSource, gamification: UserInfo['gamification']): UserInfo {
+  const { user, settings } = context;
+  const team = teamFactsOf(context);
+  return {
+    userHashId: user.hashId,
+    account: { id: user.accountId, isTeam: team.isTeam, isLead: team.isLead, hash: context.accountHash },
+    team: team.isTeam ? { isLead: team.isLead, group: team.group } : null,
+    registrationInfo: { registrationId: user.registrationId },
+    pricingPlan: pricingPlanOf(subscriptionOf(context), new Date()),
+    gamification,
+    twoFactorAuth: { isNeedAuth: false },
+    allowGamification: user.allowGamification && !session.isAdminLogin,
+    isAllowSentimentalStuff: user.isAllowSentimentalStuff,
+    locale: toApiLocale(fromApiLocale(settings.locale)),
+    gaUserIdHash: user.gaUserIdHash,
+    currencyId: settings.currencyId,
+    name: user.name,
+    email: user.email,
+    userCreated: user.createdAt.toISOString(),
+    allowKeepUpdate: settings.allowKeepUpdate,
+    lastActivity: (user.lastActivityAt ?? user.createdAt).toISOString(),
+    redirect: user.needsRegistrationCompletion ? COMPLETE_USER_REGISTRATION : null,
+    session_expired: false,
+    isAdminLogin: session.isAdminLogin,
+  };
+}
+
 export class AccountService {
+  /** user-info data read with the session by lookupForUserInfo, until userInfo() uses it. */
+  private readonly preloaded = new WeakMap<ActiveSession, repo.SessionUserInfo>();
+
   constructor(
     private readonly db: Db,
     private readonly gamification: GamificationService,
     private readonly push: PushSink,
+    private readonly sessions: SessionService,
   ) {}
 
   async context(userId: number): Promise<repo.UserContext> {
@@ -78,33 +133,29 @@ export class AccountService {
     return { plan: pricingPlanOf(subscriptionOf(context), new Date()), team: teamFactsOf(context), context };
   }
 
+  /**
+   * The session lookup of the user-info call: reads the session together with everything
+   * user-info shows, in one query (the shell asks for user-info on every load). userInfo() then
+   * answers from that read instead of querying again.
+   */
+  async lookupForUserInfo(token: string | undefined): Promise<SessionLookup> {
+    const { lookup, row, touched } = await this.sessions.lookupVia(token, (tokenHash) => repo.loadSessionUserInfo(this.db, tokenHash));
+    // After a touch the row's last activity is out of date: userInfo() then reads afresh.
+    if (lookup.state === 'valid' && row && !touched && !lookup.session.twoFactorPending) this.preloaded.set(lookup.session, row);
+    return lookup;
+  }
+
   async userInfo(session: ActiveSession): Promise<UserInfo> {
     if (session.twoFactorPending) return anonymousUserInfo(fromApiLocale(session.locale), true);
+    const preloaded = this.preloaded.get(session);
+    if (preloaded) {
+      // Used once: a later userInfo() of the same session (after a change) reads afresh.
+      this.preloaded.delete(session);
+      const done = preloaded.userEvents.map((event) => ({ ...event, completedAt: new Date(event.completedAt) }));
+      return userInfoOf(session, preloaded, summaryOf(await this.gamification.activeEvents(), done, preloaded.balance ?? 0));
+    }
     const [context, gamification] = await Promise.all([this.context(session.userId), this.gamification.summary(session.userId)]);
-    const { user, settings } = context;
-    const team = teamFactsOf(context);
-    return {
-      userHashId: user.hashId,
-      account: { id: user.accountId, isTeam: team.isTeam, isLead: team.isLead, hash: context.accountHash },
-      team: team.isTeam ? { isLead: team.isLead, group: team.group } : null,
-      registrationInfo: { registrationId: user.registrationId },
-      pricingPlan: pricingPlanOf(subscriptionOf(context), new Date()),
-      gamification,
-      twoFactorAuth: { isNeedAuth: false },
-      allowGamification: user.allowGamification && !session.isAdminLogin,
-      isAllowSentimentalStuff: user.isAllowSentimentalStuff,
-      locale: toApiLocale(fromApiLocale(settings.locale)),
-      gaUserIdHash: user.gaUserIdHash,
-      currencyId: settings.currencyId,
-      name: user.name,
-      email: user.email,
-      userCreated: user.createdAt.toISOString(),
-      allowKeepUpdate: settings.allowKeepUpdate,
-      lastActivity: (user.lastActivityAt ?? user.createdAt).toISOString(),
-      redirect: user.needsRegistrationCompletion ? COMPLETE_USER_REGISTRATION : null,
-      session_expired: false,
-      isAdminLogin: session.isAdminLogin,
-    };
+    return userInfoOf(session, context, gamification);
   }
 
   async updateProfile(session: ActiveSession, input: { name: string; allowKeepUpdate?: boolean | undefined }) {

@@ -9,7 +9,8 @@ import {
   users,
   userSettings,
 } from '../../db/schema';
-import type { DbOrTx } from '../../db/types';
+import { preparedOn } from '../../db/prepared';
+import type { Db, DbOrTx } from '../../db/types';
 
 export type SessionRow = typeof sessions.$inferSelect;
 
@@ -19,18 +20,23 @@ export async function insertSession(db: DbOrTx, values: typeof sessions.$inferIn
 }
 
 /** The session of a token hash with the bits of its user every request needs. */
-export async function findSessionByTokenHash(db: DbOrTx, tokenHash: string) {
-  const [row] = await db
-    .select({
-      session: sessions,
-      accountId: users.accountId,
-      locale: userSettings.locale,
-    })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .innerJoin(userSettings, eq(userSettings.userId, sessions.userId))
-    .where(eq(sessions.tokenHash, tokenHash))
-    .limit(1);
+export async function findSessionByTokenHash(db: Db, tokenHash: string) {
+  // Prepared: this runs on every request that carries a session cookie.
+  const statement = preparedOn(db, 'auth_session_by_token', (handle) =>
+    handle
+      .select({
+        session: sessions,
+        accountId: users.accountId,
+        locale: userSettings.locale,
+      })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .innerJoin(userSettings, eq(userSettings.userId, sessions.userId))
+      .where(eq(sessions.tokenHash, sql.placeholder('tokenHash')))
+      .limit(1)
+      .prepare('auth_session_by_token'),
+  );
+  const [row] = await statement.execute({ tokenHash });
   return row;
 }
 

@@ -22,6 +22,13 @@ export interface ActiveSession {
   locale: string;
 }
 
+/** What a session lookup reads: the session row with the bits of its user every request needs. */
+export interface SessionJoinRow {
+  session: Pick<repo.SessionRow, 'id' | 'userId' | 'twoFactorPending' | 'isAdminLogin' | 'lastSeenAt' | 'expiresAt' | 'revokedAt'>;
+  accountId: number;
+  locale: string;
+}
+
 export type SessionLookup = { state: 'none' } | { state: 'expired' } | { state: 'valid'; session: ActiveSession };
 
 export interface NewSessionInput {
@@ -59,9 +66,21 @@ export class SessionService {
   }
 
   async lookup(token: string | undefined): Promise<SessionLookup> {
-    if (!token) return { state: 'none' };
-    const row = await repo.findSessionByTokenHash(this.db, sha256(token));
-    if (!row) return { state: 'expired' };
+    return (await this.lookupVia(token, (tokenHash) => repo.findSessionByTokenHash(this.db, tokenHash))).lookup;
+  }
+
+  /**
+   * lookup() through another query that reads the session row together with more about its user
+   * (one round trip instead of two). `row` is that read, for a valid session only; `touched` says
+   * the activity was written after it, so what it read of the user's activity is stale.
+   */
+  async lookupVia<R extends SessionJoinRow>(
+    token: string | undefined,
+    find: (tokenHash: string) => Promise<R | undefined>,
+  ): Promise<{ lookup: SessionLookup; row?: R; touched?: boolean }> {
+    if (!token) return { lookup: { state: 'none' } };
+    const row = await find(sha256(token));
+    if (!row) return { lookup: { state: 'expired' } };
     const now = Date.now();
     const { session } = row;
     if (
@@ -69,21 +88,24 @@ export class SessionService {
       session.expiresAt.getTime() <= now ||
       session.lastSeenAt.getTime() + SESSION.idleTimeoutMs <= now
     ) {
-      return { state: 'expired' };
+      return { lookup: { state: 'expired' } };
     }
-    if (now - session.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
-      await repo.touchSession(this.db, session.id, session.userId, new Date(now));
-    }
+    const touched = now - session.lastSeenAt.getTime() > TOUCH_INTERVAL_MS;
+    if (touched) await repo.touchSession(this.db, session.id, session.userId, new Date(now));
     return {
-      state: 'valid',
-      session: {
-        id: session.id,
-        userId: session.userId,
-        accountId: row.accountId,
-        twoFactorPending: session.twoFactorPending,
-        isAdminLogin: session.isAdminLogin,
-        locale: row.locale,
+      lookup: {
+        state: 'valid',
+        session: {
+          id: session.id,
+          userId: session.userId,
+          accountId: row.accountId,
+          twoFactorPending: session.twoFactorPending,
+          isAdminLogin: session.isAdminLogin,
+          locale: row.locale,
+        },
       },
+      row,
+      touched,
     };
   }
 

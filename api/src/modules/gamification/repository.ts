@@ -1,10 +1,33 @@
 /** SQL for onboarding events, completed steps and the reward balance. */
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import { emailAccounts, gamificationEvents, userBalances, userEvents } from '../../db/schema';
-import type { DbOrTx } from '../../db/types';
+import type { Db, DbOrTx } from '../../db/types';
+
+export type GamificationEventRow = typeof gamificationEvents.$inferSelect;
 
 export function activeEvents(db: DbOrTx) {
   return db.select().from(gamificationEvents).where(eq(gamificationEvents.active, true)).orderBy(asc(gamificationEvents.step));
+}
+
+/**
+ * The event list changes only by migration or seed, yet every user-info shows it: it is read at
+ * most once per TTL per database (setEventActive drops it at once; another process's change
+ * shows within the TTL).
+ */
+export const ACTIVE_EVENTS_TTL_MS = 10_000;
+const activeEventsCache = new WeakMap<object, { at: number; rows: Promise<readonly GamificationEventRow[]> }>();
+
+export function cachedActiveEvents(db: Db, now = Date.now()): Promise<readonly GamificationEventRow[]> {
+  const cached = activeEventsCache.get(db);
+  if (cached && now - cached.at < ACTIVE_EVENTS_TTL_MS) return cached.rows;
+  // The promise is kept, so concurrent callers share one read; a failed read is not kept.
+  const rows = activeEvents(db).then((list) => Object.freeze(list));
+  const entry = { at: now, rows };
+  activeEventsCache.set(db, entry);
+  rows.catch(() => {
+    if (activeEventsCache.get(db) === entry) activeEventsCache.delete(db);
+  });
+  return rows;
 }
 
 export function userEventsOf(db: DbOrTx, userId: number) {
@@ -63,4 +86,5 @@ export async function hasWarmupEmailAccount(db: DbOrTx, userId: number): Promise
 
 export async function setEventActive(db: DbOrTx, step: number, active: boolean) {
   await db.update(gamificationEvents).set({ active }).where(eq(gamificationEvents.step, step));
+  activeEventsCache.delete(db);
 }

@@ -13,34 +13,48 @@ import * as repo from './repository';
 export const ONBOARDING_BONUS = 100;
 const ALL_STEPS = Object.values(ONBOARDING_STEPS) as OnboardingStep[];
 
+/** The gamification block of user-info from its parts (completed steps in step order). */
+export function summaryOf(
+  events: readonly repo.GamificationEventRow[],
+  done: readonly { eventId: number; step: number; completedAt: Date; congratulationShown: boolean }[],
+  balance: number,
+) {
+  return {
+    eventsList: events.map((event) => ({ id: event.id, step: event.step, name: event.name, reward: event.reward })),
+    userEvents: done.map((event) => ({
+      eventId: event.eventId,
+      step: event.step,
+      completedAt: event.completedAt.toISOString(),
+      congratulationShown: event.congratulationShown,
+    })),
+    userBalance: balance,
+  };
+}
+
 export class GamificationService {
   constructor(
     private readonly db: Db,
     private readonly push: PushSink,
   ) {}
 
+  /** The active events (cached: reference data). Shared: callers must not change them. */
+  activeEvents() {
+    return repo.cachedActiveEvents(this.db);
+  }
+
   /** The gamification block of user-info. */
   async summary(userId: number) {
     const [events, done, balance] = await Promise.all([
-      repo.activeEvents(this.db),
+      this.activeEvents(),
       repo.userEventsOf(this.db, userId),
       repo.balanceOf(this.db, userId),
     ]);
-    return {
-      eventsList: events.map((event) => ({ id: event.id, step: event.step, name: event.name, reward: event.reward })),
-      userEvents: done.map((event) => ({
-        eventId: event.eventId,
-        step: event.step,
-        completedAt: event.completedAt.toISOString(),
-        congratulationShown: event.congratulationShown,
-      })),
-      userBalance: balance.balance,
-    };
+    return summaryOf(events, done, balance.balance);
   }
 
   async state(userId: number): Promise<GameState> {
     const [events, done, balance] = await Promise.all([
-      repo.activeEvents(this.db),
+      this.activeEvents(),
       repo.userEventsOf(this.db, userId),
       repo.balanceOf(this.db, userId),
     ]);
@@ -70,7 +84,7 @@ export class GamificationService {
 
   /** Rewards a step once; throws when it is not in the event list or already done. */
   async completeStep(userId: number, step: OnboardingStep): Promise<GameState> {
-    const events = await repo.activeEvents(this.db);
+    const events = await this.activeEvents();
     const event = events.find((candidate) => candidate.step === step);
     if (!event) throw new DomainError('onboarding_step_not_in_events');
     await this.db.transaction(async (tx) => {

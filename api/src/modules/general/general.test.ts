@@ -138,6 +138,27 @@ describe('general calls of document 2 §7.1', () => {
     assert.equal((await user.post('/game/claim-bonus')).body.errors[0].key, 'bonus_not_available');
   });
 
+  it('answers user-info read together with the session exactly as from separate reads', async () => {
+    // After the game test: several completed steps (one acknowledged) and a balance.
+    const viaSession = await user.get('/user-info');
+    assert.equal(viaSession.status, 200);
+    assert.ok(viaSession.body.gamification.userEvents.length >= 2);
+    const id = await userId();
+    const [session] = (
+      await t.database.db.execute<{ id: string }>(
+        sql`select id from sessions where user_id = ${id} and revoked_at is null order by created_at desc limit 1`,
+      )
+    ).rows;
+    const separate = await t.app.services.accounts.userInfo({
+      id: session!.id,
+      userId: id,
+      accountId: info.account.id,
+      twoFactorPending: false,
+      isAdminLogin: false,
+      locale: viaSession.body.locale,
+    });
+    assert.deepEqual(viaSession.body, JSON.parse(JSON.stringify(separate)));
+  });
   it('sets the time-zone cookie and refuses an unknown zone', async () => {
     const set = await user.post('/time-zone', { timeZone: 'Europe/Lisbon' });
     assert.deepEqual(set.body, { timeZone: 'Europe/Lisbon' });
