@@ -27,6 +27,7 @@ const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'api', 'src
     REDIS_URL: '',
     SMTP_HOST: '',
     NODE_ENV: 'production',
+    LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
   },
 });
 const stop = () => child.kill('SIGTERM');

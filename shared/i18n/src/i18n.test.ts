@@ -1,3 +1,4 @@
+import { waitFor } from '@testing-library/react';
 import type { AnyRoute } from '@leadforge/contracts';
 import type { CallApi } from '@leadforge/api-client';
 import { antdLocaleFor } from './antd-locale';
@@ -100,6 +101,26 @@ describe('syncLocaleWithUser', () => {
     const instance = createI18n({ lng: 'es' });
     await i18nReady(instance);
     await syncLocaleWithUser({ userHashId: null, locale: 'en' }, instance);
+    expect(currentLocale(instance)).toBe('es');
+  });
+
+  it('does not switch back when a stale user-info answer races a language change', async () => {
+    const instance = createI18n();
+    await i18nReady(instance);
+    await syncLocaleWithUser({ userHashId: 'u2', locale: 'en' }, instance);
+    let release: () => void = () => undefined;
+    const slowSave: CallApi = () => new Promise((resolve) => (release = () => resolve({ locale: 'ua' } as never)));
+    const switching = changeLocale('uk', { instance, callApi: slowSave });
+    await waitFor(() => expect(currentLocale(instance)).toBe('uk'));
+    // A refetch answered before the account was saved still says English.
+    await syncLocaleWithUser({ userHashId: 'u2', locale: 'en' }, instance);
+    expect(currentLocale(instance)).toBe('uk');
+    release();
+    await switching;
+    await syncLocaleWithUser({ userHashId: 'u2', locale: 'ua' }, instance);
+    expect(currentLocale(instance)).toBe('uk');
+    // A change made elsewhere (another tab, another device) still arrives.
+    await syncLocaleWithUser({ userHashId: 'u2', locale: 'es' }, instance);
     expect(currentLocale(instance)).toBe('es');
   });
 });

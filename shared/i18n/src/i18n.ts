@@ -143,8 +143,16 @@ export async function changeLocale(locale: Locale, options: ChangeLocaleOptions 
   if (signedIn) {
     const call = options.callApi ?? defaultCallApi;
     await call(changeLanguageRoute, { body: { lang: toApiLocale(locale) } });
+    if (lastAccountLocale) lastAccountLocale = { ...lastAccountLocale, locale: toApiLocale(locale) };
   }
 }
+
+/**
+ * The account language as the server last reported it, per user. A user-info answer only moves
+ * the interface when the account language really changed: a refetch that raced a local switch
+ * (and still carries the old value) must not switch the interface back.
+ */
+let lastAccountLocale: { userHashId: string; locale: string } | null = null;
 
 /**
  * Applies user-info to the language: a signed-in user's account locale wins over the cookie and
@@ -156,7 +164,13 @@ export async function syncLocaleWithUser(
   instance: I18nInstance = i18n,
 ): Promise<void> {
   signedIn = Boolean(user?.userHashId);
-  if (!user?.userHashId) return;
+  if (!user?.userHashId) {
+    lastAccountLocale = null;
+    return;
+  }
+  const previous = lastAccountLocale;
+  lastAccountLocale = { userHashId: user.userHashId, locale: user.locale };
+  if (previous && previous.userHashId === user.userHashId && previous.locale === user.locale) return;
   const locale = detectLocale({ userLocale: user.locale });
   if (locale === currentLocale(instance)) return;
   await instance.changeLanguage(locale);
