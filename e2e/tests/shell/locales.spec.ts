@@ -15,10 +15,19 @@ interface Texts {
 const read = (locale: string, namespace: string) => JSON.parse(readFileSync(join(localesDir, locale, `${namespace}.json`), 'utf8')) as Texts;
 
 
-/** Picks a language in the header switcher, whose own label is in the language shown now. */
+/**
+ * Picks a language in the header switcher, whose own label is in the language shown now. antd
+ * animates its dropdown open; a click that lands mid-animation can miss, so the pick is retried
+ * until the page says it changed language.
+ */
 async function switchLanguage(page: Page, from: Locale, to: Locale) {
-  await page.getByRole('combobox', { name: read(from, 'common').languages.label }).click();
-  await page.locator('.ant-select-item-option').filter({ hasText: read(to, 'common').languages[to] }).click();
+  const combobox = page.getByRole('combobox', { name: read(from, 'common').languages.label });
+  const option = page.locator('.ant-select-item-option').filter({ hasText: read(to, 'common').languages[to] });
+  await expect(async () => {
+    if (!(await option.isVisible())) await combobox.click();
+    await option.click({ timeout: 2_000 });
+    await expect(page.locator('html')).toHaveAttribute('lang', to, { timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
 }
 
 test('switching to each of the five languages changes the interface and is remembered', async ({ page, user }) => {
