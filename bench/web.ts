@@ -91,6 +91,27 @@ async function lcpOf(page: Page): Promise<number> {
   );
 }
 
+/** Resolves once no request of the page has been in flight for 500 ms. */
+async function settle(page: Page): Promise<void> {
+  let inFlight = 0;
+  let quietSince = Date.now();
+  const start = () => (inFlight += 1);
+  const end = () => {
+    inFlight = Math.max(0, inFlight - 1);
+    if (inFlight === 0) quietSince = Date.now();
+  };
+  page.on('request', start);
+  page.on('requestfinished', end);
+  page.on('requestfailed', end);
+  try {
+    while (inFlight > 0 || Date.now() - quietSince < 500) await new Promise((resolve) => setTimeout(resolve, 50));
+  } finally {
+    page.off('request', start);
+    page.off('requestfinished', end);
+    page.off('requestfailed', end);
+  }
+}
+
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 async function signUp(): Promise<{ email: string; password: string }> {
@@ -140,26 +161,30 @@ async function main() {
       const requests: string[] = [];
       const listener = (request: { url(): string }) => requests.push(request.url());
       page.on('request', listener);
-      const ms = await page.evaluate(async (to) => {
+      // Plain source text: tsx (esbuild keepNames) would wrap a function literal in a __name helper
+      // that does not exist in the page.
+      const ms = (await page.evaluate(`new Promise((resolve) => {
+        const to = ${JSON.stringify(target)};
+        const before = document.querySelector('h1')?.textContent;
         const started = performance.now();
         window.history.pushState({}, '', to);
         window.dispatchEvent(new PopStateEvent('popstate'));
-        await new Promise<void>((resolve) => {
-          const check = () => {
-            const heading = document.querySelector('main h1, h1');
-            if (heading && location.pathname === to && !document.querySelector('.ant-spin-spinning')) resolve();
-            else requestAnimationFrame(check);
-          };
-          check();
-        });
-        return performance.now() - started;
-      }, target);
+        const check = () => {
+          // The remote's own frame is on screen once the page heading is no longer the home page's.
+          const heading = document.querySelector('h1');
+          if (heading && heading.textContent !== before) resolve(performance.now() - started);
+          else requestAnimationFrame(check);
+        };
+        check();
+      })`)) as number;
+      await settle(page);
       const into = requests.length;
       await page.evaluate(() => {
         window.history.pushState({}, '', '/home');
         window.dispatchEvent(new PopStateEvent('popstate'));
       });
-      await page.getByRole('heading', { level: 1 }).first().waitFor();
+      await page.getByRole('heading', { level: 1, name: 'Home' }).waitFor();
+      await settle(page);
       page.off('request', listener);
       changes.push({ remote, ms, requests: into, backRequests: requests.length - into });
     }
