@@ -7,50 +7,16 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type AppDeps } from '../app';
 import { loadConfig, type AppConfig } from '../config';
 import { openDatabase, type Database } from '../db/connection';
 import { runMigrations } from '../db/migrate';
+import { createTestPostgres } from '../jobs/test-fixtures/databases';
 import { TestClient } from './test-client';
 
 export type TestStore = 'pglite' | 'postgres';
 export const TEST_STORE: TestStore = process.env.LEADFORGE_TEST_STORE === 'postgres' ? 'postgres' : 'pglite';
-export const ADMIN_URL = process.env.LEADFORGE_TEST_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-
-async function createPostgresDatabase() {
-  const name = `lf_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: ADMIN_URL });
-  await admin.connect();
-  try {
-    await admin.query(`CREATE DATABASE "${name}"`);
-  } finally {
-    await admin.end();
-  }
-  const url = new URL(ADMIN_URL);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const client = new pg.Client({ connectionString: ADMIN_URL });
-      await client.connect();
-      try {
-        // Connections still closing (a pool's last client) are waited for, not killed: a killed
-        // connection would surface as an error in a test that already ended.
-        const deadline = Date.now() + 10_000;
-        while (Date.now() < deadline) {
-          const { rows } = await client.query('select count(*)::int as n from pg_stat_activity where datname = $1', [name]);
-          if (rows[0].n === 0) break;
-          await new Promise((resolve) => setTimeout(resolve, 50));
-        }
-        await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-      } finally {
-        await client.end();
-      }
-    },
-  };
-}
 
 export interface TestApp {
   app: FastifyInstance;
@@ -79,7 +45,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
   await writeFile(path.join(releases, 'prospects', '1.0.0', 'mf-manifest.json'), '{"name":"prospects"}');
   await writeFile(path.join(environments, 'local.json'), JSON.stringify({ environment: 'local', remotes: { prospects: { version: '1.0.0' } } }));
 
-  const postgres = TEST_STORE === 'postgres' ? await createPostgresDatabase() : undefined;
+  const postgres = TEST_STORE === 'postgres' ? await createTestPostgres('lf_test') : undefined;
   const config = loadConfig({
     PORT: '0',
     HOST: '127.0.0.1',

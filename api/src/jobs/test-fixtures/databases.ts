@@ -1,5 +1,5 @@
 /**
- * Fresh databases for the job tests: a throw-away PostgreSQL database per test file (created and
+ * Fresh databases for the API tests: a throw-away PostgreSQL database per test file (created and
  * dropped on the local server) and PGlite in memory or in a temporary folder.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -8,7 +8,8 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 
-export const ADMIN_URL = process.env.TEST_POSTGRES_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+export const ADMIN_URL =
+  process.env.LEADFORGE_TEST_ADMIN_URL ?? process.env.TEST_POSTGRES_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
 export interface TestPostgres {
   url: string;
@@ -34,6 +35,14 @@ export async function createTestPostgres(prefix: string): Promise<TestPostgres> 
       const client = new pg.Client({ connectionString: ADMIN_URL });
       await client.connect();
       try {
+        // Connections still closing (a pool's last client) are waited for, not killed: a killed
+        // connection would surface as an error in a test that already ended.
+        const deadline = Date.now() + 10_000;
+        while (Date.now() < deadline) {
+          const { rows } = await client.query('select count(*)::int as n from pg_stat_activity where datname = $1', [name]);
+          if (rows[0].n === 0) break;
+          await new Promise((resolve) => setTimeout(resolve, 50));
+        }
         await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
       } finally {
         await client.end();
