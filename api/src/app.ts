@@ -25,6 +25,9 @@ import { generalHandlers } from './modules/general/routes';
 import { createMailer, type Mailer } from './modules/mail/mailer';
 import { membershipOf } from './modules/team/repository';
 import { teamHandlers } from './modules/team/routes';
+import { finderHandlers } from './modules/finder/routes';
+import { prospectsHandlers } from './modules/prospects/routes';
+import { verificationHandlers } from './modules/verification/routes';
 import { registerWeb, remoteOrigins } from './modules/web/routes';
 import { createRealtime, type Realtime } from './realtime/realtime';
 import { createServices, type Services } from './services';
@@ -57,6 +60,9 @@ export function allHandlers(services: Services): HandlerMap {
     ...teamHandlers(services),
     ...gamificationHandlers(services),
     ...generalHandlers(services),
+    ...verificationHandlers(services),
+    ...finderHandlers(services),
+    ...prospectsHandlers(services),
   };
 }
 
@@ -163,7 +169,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
     jobs = createJobQueue({ database: deps.database, logger: app.log, runWorkers: config.embeddedWorkers });
     await registerAllJobs(jobs, { database: deps.database, logger: app.log, push, config });
     await jobs.start();
-    services.mail.useQueue(jobs);
+    for (const user of [services.mail, services.verification, services.finder, services.prospects]) user.useQueue(jobs);
   }
   app.decorate('jobs', jobs);
 

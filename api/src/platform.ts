@@ -8,3 +8,17 @@ export type PushSink = Pick<Realtime, 'emitToUser' | 'emitToTeam' | 'moveUserToT
 
 /** The public origin used in mailed links (PUBLIC_URL, else the address the server listens on). */
 export type BaseUrl = () => string;
+
+/**
+ * What an area module (verification, finder, prospects, …) is built from. Shared services are
+ * passed whole so an area can reuse, say, the account facts or the mail sender.
+ */
+export interface AreaDeps {
+  config: import('./config').AppConfig;
+  db: import('./db/types').Db;
+  push: PushSink;
+  baseUrl: BaseUrl;
+  accounts: import('./modules/account/service').AccountService;
+  gamification: import('./modules/gamification/service').GamificationService;
+  mail: import('./modules/mail/service').MailService;
+}

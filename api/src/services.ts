@@ -17,6 +17,9 @@ import { GeneralService } from './modules/general/service';
 import type { Mailer } from './modules/mail/mailer';
 import { MailService } from './modules/mail/service';
 import { TeamService } from './modules/team/service';
+import { createFinderModule, type FinderModule } from './modules/finder/module';
+import { createProspectsModule, type ProspectsModule } from './modules/prospects/module';
+import { createVerificationModule, type VerificationModule } from './modules/verification/module';
 
 export interface Services {
   config: AppConfig;
@@ -32,6 +35,9 @@ export interface Services {
   general: GeneralService;
   identity: IdentityProvider;
   baseUrl: BaseUrl;
+  verification: VerificationModule;
+  finder: FinderModule;
+  prospects: ProspectsModule;
 }
 
 export interface ServiceOptions {
@@ -60,5 +66,28 @@ export function createServices(options: ServiceOptions): Services {
     (config.google ? new GoogleIdentityProvider(config.google.clientId, config.google.clientSecret) : new SandboxIdentityProvider());
   const auth = new AuthService(db, sessions, limiter, teams, gamification, mail, push, baseUrl, identity);
   const general = new GeneralService(db, config, mail, limiter, baseUrl);
-  return { config, db, texts, sessions, limiter, mail, accounts, gamification, teams, auth, general, identity, baseUrl };
+  const areaDeps = { config, db, push, baseUrl, accounts, gamification, mail };
+  // Verification first (the finder and prospects verify through it), prospects before the finder
+  // (the finder saves what it finds into prospect lists).
+  const verification = createVerificationModule(areaDeps);
+  const prospects = createProspectsModule({ ...areaDeps, verification });
+  const finder = createFinderModule({ ...areaDeps, verification, prospects });
+  return {
+    config,
+    db,
+    texts,
+    sessions,
+    limiter,
+    mail,
+    accounts,
+    gamification,
+    teams,
+    auth,
+    general,
+    identity,
+    baseUrl,
+    verification,
+    finder,
+    prospects,
+  };
 }

@@ -21,6 +21,7 @@ export * from './crm';
 export * from './warmup';
 export * from './infrastructure';
 export * from './verification';
+export * from './finder';
 // Validation rules of document 1 §5 that are pure functions of the data.
 export * from './rules/prospect-fields';
 export * from './rules/domain';

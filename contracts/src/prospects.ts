@@ -1,5 +1,6 @@
 /** The prospect entity and its table columns (document 1 §3 "Prospect"). */
 import { z } from 'zod';
+import type { AnyRoute } from './http';
 import { PROSPECT_NAME_MAX } from './constants';
 import { MOOD_POINTS } from './general';
 import { dealSchema } from './crm';
@@ -181,3 +182,6 @@ export type ProspectColumnsSettings = z.infer<typeof prospectColumnsSettingsSche
 
 /** Without-email count is -1 while the server is still counting (document 1 §4). */
 export const withoutEmailCountSchema = z.union([z.literal(-1), countSchema]);
+
+/** Prospects, lists, folders, tags, custom fields, notes and companies calls of §7.4; issue 5. */
+export const prospectsRoutes = {} as const satisfies Record<string, AnyRoute>;

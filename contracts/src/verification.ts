@@ -1,5 +1,6 @@
 /** Email verification entities (document 1 §1 "Email finder and verifier", §4 prospect verification). */
 import { z } from 'zod';
+import type { AnyRoute } from './http';
 import { countSchema, recordIdSchema, timestampSchema } from './fields';
 
 /**
@@ -54,3 +55,6 @@ export const bulkVerificationSchema = z.object({
   createdAt: timestampSchema,
 });
 export type BulkVerification = z.infer<typeof bulkVerificationSchema>;
+
+/** Verification calls of document 2 §7.4 (verify-one, last verified, balance, …); issue 4. */
+export const verificationRoutes = {} as const satisfies Record<string, AnyRoute>;

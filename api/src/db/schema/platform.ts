@@ -3,7 +3,6 @@
  * edit a generated migration. Secrets (session tokens, reset tokens, recovery codes, invitation
  * codes) are stored only as sha256 hashes so a database leak does not hand out live credentials.
  */
-import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
@@ -13,12 +12,10 @@ import {
   primaryKey,
   serial,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
-const ts = (name: string) => timestamp(name, { withTimezone: true });
+import { createdAt, ts } from './columns';
 
 /** The billing entity: one per registration; holds the plan. */
 export const accounts = pgTable('accounts', {
@@ -296,44 +293,6 @@ export const clearEmailRequests = pgTable('clear_email_requests', {
   expiresAt: ts('expires_at').notNull(),
   usedAt: ts('used_at'),
 });
-
-// ---------------------------------------------------------------- minimal area tables
-// Read by the §7.1 calls; the area issues extend them with their own migrations.
-
-export const prospects = pgTable(
-  'prospects',
-  {
-    id: serial('id').primaryKey(),
-    accountId: integer('account_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    name: text('name').notNull(),
-    /** 0 not set, 1 interested, 2 maybe, 3 not interested. */
-    moodPoint: integer('mood_point').notNull().default(0),
-    moodType: text('mood_type').notNull().default('notSet'),
-    createdAt: createdAt(),
-  },
-  (table) => [index('prospects_account_idx').on(table.accountId), index('prospects_user_idx').on(table.userId)],
-);
-
-export const prospectEmails = pgTable(
-  'prospect_emails',
-  {
-    id: serial('id').primaryKey(),
-    prospectId: integer('prospect_id')
-      .notNull()
-      .references(() => prospects.id, { onDelete: 'cascade' }),
-    accountId: integer('account_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
-    email: text('email').notNull(),
-    createdAt: createdAt(),
-  },
-  (table) => [index('prospect_emails_email_idx').on(sql`lower(${table.email})`)],
-);
 
 export const emailAccounts = pgTable(
   'email_accounts',

@@ -1,0 +1,64 @@
+/**
+ * The verification area's composition and its public face to other areas: the finder verifies
+ * candidate addresses through it and the prospects area verifies prospect emails through it.
+ * The engine itself (DNS, SMTP probe, caches, politeness) lives in `engines/verification/`.
+ */
+import type { EmailVerificationStatus } from '@leadforge/contracts';
+import type { JobQueue } from '../../jobs/queue';
+import type { AreaDeps } from '../../platform';
+
+/** Who asks for a verification (credits are taken from the account's owner balance). */
+export interface VerificationActor {
+  userId: number;
+  accountId: number;
+}
+
+export type VerificationOutcomeStatus = Exclude<EmailVerificationStatus, 'not_verified'>;
+
+export interface VerificationOutcome {
+  email: string;
+  status: VerificationOutcomeStatus;
+  /** mx_missing, mailbox_not_found, mailbox_full, disabled, policy_block, timeout, syntax, … */
+  reasons: string[];
+  smtpCode: number | null;
+  enhancedCode: string | null;
+  flags: { disposable: boolean; role: boolean; free: boolean; catchAll: boolean };
+  risk: 'low' | 'medium' | 'high';
+  /** "Did you mean …" for a likely typo of a common domain. */
+  suggestion: string | null;
+  fromCache: boolean;
+  /** Whether this outcome cost a credit. */
+  charged: boolean;
+}
+
+export interface VerifyOptions {
+  /** Default true. false for re-checks the user already paid for. */
+  charge?: boolean;
+  signal?: AbortSignal;
+  /** Called as each address resolves (bulk progress). */
+  onResult?: (outcome: VerificationOutcome) => void;
+}
+
+export interface VerificationModule {
+  /** Called once the durable job queue has started (absent in tests that run without jobs). */
+  useQueue(queue: JobQueue | undefined): void;
+  /**
+   * Verifies addresses now (result cache first). Charges one credit per distinct, syntactically
+   * valid address not verified before by this account; throws the billing DomainError when the
+   * balance is short. Greylisted addresses come back as `greylist` and are re-checked later by a
+   * durable job; `latest` then answers the resolved status.
+   */
+  verify(actor: VerificationActor, emails: string[], options?: VerifyOptions): Promise<VerificationOutcome[]>;
+  /** The newest known outcome per address for this account (for 10 s re-polling of unresolved ones). */
+  latest(actor: VerificationActor, emails: string[]): Promise<Map<string, VerificationOutcome>>;
+  /** The account's credit balance. */
+  balance(actor: VerificationActor): Promise<number>;
+}
+
+export function createVerificationModule(_deps: AreaDeps): VerificationModule {
+  // Filled in by the verification engine work of issue 4.
+  const notYet = async (): Promise<never> => {
+    throw new Error('verification module not wired yet');
+  };
+  return { useQueue: () => undefined, verify: notYet, latest: notYet, balance: notYet };
+}
