@@ -1,28 +1,31 @@
+import type { ComponentType } from 'react';
 import { Navigate, useLocation, type RouteObject } from 'react-router-dom';
 import { remoteRouteObjects } from '../federation/remote-route-objects';
-import { AccountProfilePage } from '../pages/account/account-profile-page';
-import { AccountTeamPage } from '../pages/account/account-team-page';
 import { ContinueFreeTrialAction } from '../pages/actions/continue-free-trial-action';
 import { LangChangeAction } from '../pages/actions/lang-change-action';
 import { LeaveTeamAction } from '../pages/actions/leave-team-action';
 import { LogoutAction } from '../pages/actions/logout-action';
 import { RedirectHandler, type RedirectHandlerKind } from '../pages/actions/redirect-handler';
 import { RootRedirect } from '../pages/actions/root-redirect';
+import { ServerErrorPage } from '../pages/errors/server-error-page';
 import { TeamCheckCodeAction } from '../pages/actions/team-check-code-action';
 import { ForgotPage } from '../pages/auth/forgot-page';
 import { LoginPage } from '../pages/auth/login-page';
 import { RegisterPage } from '../pages/auth/register-page';
 import { ResetPage } from '../pages/auth/reset-page';
 import { TwoFactorPage } from '../pages/auth/two-factor-page';
-import { ServerErrorPage } from '../pages/errors/server-error-page';
-import { HomePage } from '../pages/home/home-page';
-import { RequestFeaturePage } from '../pages/request-feature/request-feature-page';
-import { RewardsPage } from '../pages/rewards/rewards-page';
-import { UiComponentsPage } from '../pages/ui-components/ui-components-page';
 import type { ShellRouteHandle } from './route-handle';
 import { warmUpRedirectTarget } from './route-access';
 import { RouteErrorBoundary } from './route-error-boundary';
 import { ShellRoot } from './shell-root';
+
+/**
+ * A shell page loaded with its route: the signed-in pages (and the pro-components they use) stay
+ * out of the first paint of the sign-in pages, and each other.
+ */
+function page<M extends Record<string, unknown>>(load: () => Promise<M>, name: keyof M & string) {
+  return async () => ({ Component: (await load())[name] as ComponentType });
+}
 
 const user = (titleKey: string): ShellRouteHandle => ({ access: 'user', titleKey });
 const guest = (titleKey: string): ShellRouteHandle => ({ access: 'guest', titleKey });
@@ -56,16 +59,40 @@ export function createAppRoutes(): RouteObject[] {
         // Auth group: logged-out users only.
         { path: '/login', element: <LoginPage />, handle: guest('shell:routes.login') },
         { path: '/register', element: <RegisterPage />, handle: guest('shell:routes.register') },
-        { path: '/2fa/login', element: <TwoFactorPage />, handle: { access: 'twoFactor', titleKey: 'shell:routes.twoFactorLogin' } },
+        {
+          path: '/2fa/login',
+          element: <TwoFactorPage />,
+          handle: { access: 'twoFactor', titleKey: 'shell:routes.twoFactorLogin' },
+        },
         { path: '/forgot', element: <ForgotPage />, handle: guest('shell:routes.forgot') },
         { path: '/forgot/reset', element: <ResetPage />, handle: guest('shell:routes.forgotReset') },
         // Shell pages of the signed-in area.
-        { path: '/home', element: <HomePage />, handle: user('shell:routes.home') },
-        { path: '/rewards', element: <RewardsPage />, handle: user('shell:routes.rewards') },
-        { path: '/request-feature', element: <RequestFeaturePage />, handle: user('shell:routes.requestFeature') },
-        { path: '/ui-components', element: <UiComponentsPage />, handle: user('shell:routes.uiComponents') },
-        { path: '/account/profile', element: <AccountProfilePage />, handle: user('shell:routes.accountProfile') },
-        { path: '/account/team', element: <AccountTeamPage />, handle: user('shell:routes.accountTeam') },
+        { path: '/home', lazy: page(() => import('../pages/home/home-page'), 'HomePage'), handle: user('shell:routes.home') },
+        {
+          path: '/rewards',
+          lazy: page(() => import('../pages/rewards/rewards-page'), 'RewardsPage'),
+          handle: user('shell:routes.rewards'),
+        },
+        {
+          path: '/request-feature',
+          lazy: page(() => import('../pages/request-feature/request-feature-page'), 'RequestFeaturePage'),
+          handle: user('shell:routes.requestFeature'),
+        },
+        {
+          path: '/ui-components',
+          lazy: page(() => import('../pages/ui-components/ui-components-page'), 'UiComponentsPage'),
+          handle: user('shell:routes.uiComponents'),
+        },
+        {
+          path: '/account/profile',
+          lazy: page(() => import('../pages/account/account-profile-page'), 'AccountProfilePage'),
+          handle: user('shell:routes.accountProfile'),
+        },
+        {
+          path: '/account/team',
+          lazy: page(() => import('../pages/account/account-team-page'), 'AccountTeamPage'),
+          handle: user('shell:routes.accountTeam'),
+        },
         { path: '/error/500', element: <ServerErrorPage />, handle: { access: 'public', titleKey: 'shell:routes.error500' } },
         // Action routes: they act and move on.
         { path: '/team/check-code/:code', element: <TeamCheckCodeAction />, handle: action('shell:routes.teamCheckCode') },

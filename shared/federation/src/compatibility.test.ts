@@ -1,4 +1,4 @@
-import { checkCompatibility } from './compatibility';
+import { checkCompatibility, remoteEntryOf } from './compatibility';
 import { TEST_HOST, testManifest } from './testing/loopback';
 
 const host = { contractsMajor: 1, shared: { ...TEST_HOST.shared, '@ant-design/pro-components': '3.1.14-7' } };
@@ -46,5 +46,23 @@ describe('remote compatibility check', () => {
       reasons: ['the manifest belongs to prospects, not crm'],
     });
     expect(checkCompatibility('crm', '<html>', host).compatible).toBe(false);
+  });
+});
+
+describe('remoteEntryOf', () => {
+  const manifestUrl = 'http://cdn.test/remotes/crm/1.0.0/mf-manifest.json';
+
+  it('registers the container script beside the manifest, so the manifest is fetched once', () => {
+    const manifest = { name: 'crm', exposes: [], metaData: { remoteEntry: { name: 'remoteEntry.js', path: '', type: 'global' } } };
+    expect(remoteEntryOf(manifest, manifestUrl)).toEqual({ entry: 'http://cdn.test/remotes/crm/1.0.0/remoteEntry.js', type: 'global' });
+  });
+
+  it('follows a sub-folder the manifest names', () => {
+    const manifest = { name: 'crm', exposes: [], metaData: { remoteEntry: { name: 'remoteEntry.js', path: 'static/' } } };
+    expect(remoteEntryOf(manifest, manifestUrl)).toEqual({ entry: 'http://cdn.test/remotes/crm/1.0.0/static/remoteEntry.js' });
+  });
+
+  it('falls back to the manifest when it names no entry', () => {
+    expect(remoteEntryOf({ name: 'crm', exposes: [], metaData: {} }, manifestUrl)).toEqual({ entry: manifestUrl });
   });
 });

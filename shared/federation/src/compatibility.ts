@@ -19,11 +19,32 @@ export type LeadforgeMetadata = z.infer<typeof leadforgeMetadataSchema>;
 /** Only the part of the MF manifest we read; the runtime validates the rest itself. */
 export const remoteManifestSchema = z.object({
   name: z.string(),
-  metaData: z.object({ leadforge: leadforgeMetadataSchema.optional() }).loose(),
+  metaData: z
+    .object({
+      leadforge: leadforgeMetadataSchema.optional(),
+      /** Where the container script lives, relative to the manifest (`path` may be empty). */
+      remoteEntry: z.object({ name: z.string().min(1), path: z.string(), type: z.string().optional() }).loose().optional(),
+    })
+    .loose(),
   exposes: z.array(z.object({ path: z.string() }).loose()),
 });
 
 export type RemoteManifest = z.infer<typeof remoteManifestSchema>;
+
+/**
+ * The container script a manifest points at, resolved against the manifest's own URL. The host
+ * registers this script instead of the manifest: it has already fetched and checked the manifest,
+ * and the federation runtime would otherwise download it a second time.
+ */
+export function remoteEntryOf(manifest: unknown, manifestUrl: string): { entry: string; type?: string } {
+  const parsed = remoteManifestSchema.safeParse(manifest);
+  const remoteEntry = parsed.success ? parsed.data.metaData.remoteEntry : undefined;
+  if (!remoteEntry) return { entry: manifestUrl };
+  const relative = remoteEntry.path ? `${remoteEntry.path.replace(/\/$/, '')}/${remoteEntry.name}` : remoteEntry.name;
+  const base = new URL(manifestUrl, globalThis.location?.href ?? 'http://localhost/');
+  const entry = new URL(relative, base).toString();
+  return remoteEntry.type ? { entry, type: remoteEntry.type } : { entry };
+}
 
 /** What the host (or a CLI checking on its behalf) actually has installed. */
 export interface HostVersions {

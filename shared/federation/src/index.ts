@@ -14,6 +14,7 @@ export {
 } from './environment';
 export {
   checkCompatibility,
+  remoteEntryOf,
   leadforgeMetadataSchema,
   remoteManifestSchema,
   type CompatibilityResult,

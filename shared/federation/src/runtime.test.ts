@@ -115,10 +115,11 @@ describe('remote loader', () => {
         es: async () => ({ title: 'Todos' }),
       },
     };
-    const registered: Array<{ name: string; entry: string }> = [];
+    const registered: Array<{ name: string; entry: string; type?: string }> = [];
     init({ registerRemotes: (remotes) => registered.push(...remotes), loadRemote: async <T,>() => ({ default: module }) as T });
     await expect(loadRemoteModule('prospects')).resolves.toBe(module);
-    expect(registered).toEqual([{ name: 'prospects', entry: `${server.baseUrl}/prospects/1.0.0/mf-manifest.json` }]);
+    // The container script itself: the manifest was already fetched and checked by the loader.
+    expect(registered).toEqual([expect.objectContaining({ name: 'prospects', entry: `${server.baseUrl}/prospects/1.0.0/remoteEntry.js` })]);
     const { i18n } = await import('@leadforge/i18n');
     expect(i18n.getResource('en', 'runtimeTestNs', 'title')).toBe('All');
   });

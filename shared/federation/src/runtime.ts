@@ -1,7 +1,7 @@
 import { SCRIPT_LOAD_TIMEOUT_MS } from '@leadforge/contracts';
 import { registerNamespace } from '@leadforge/i18n';
 import { getInstance, type ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
-import { checkCompatibility, type HostVersions } from './compatibility';
+import { checkCompatibility, remoteEntryOf, type HostVersions } from './compatibility';
 import { manifestUrlFor, type EnvironmentMap } from './environment';
 import { RemoteUnavailableError } from './errors';
 import { hostVersionsFrom } from './host-versions';
@@ -11,7 +11,7 @@ import type { RemoteName } from './remote-names';
 
 /** The two runtime calls we need; the MF instance the host's build plugin created provides them. */
 export interface FederationRuntime {
-  registerRemotes(remotes: Array<{ name: string; entry: string }>, options?: { force?: boolean }): void;
+  registerRemotes(remotes: Array<{ name: string; entry: string; type?: string }>, options?: { force?: boolean }): void;
   loadRemote<T>(id: string): Promise<T | null>;
 }
 
@@ -142,7 +142,7 @@ async function loadUnchecked(current: FederationState, remote: RemoteName, signa
 
   if (!registered.has(remote) || needsFreshRegistration.has(remote)) {
     // force: a failed earlier attempt left a cached manifest/entry for this name behind.
-    current.runtime.registerRemotes([{ name: remote, entry: url }], { force: needsFreshRegistration.has(remote) });
+    current.runtime.registerRemotes([{ name: remote, ...remoteEntryOf(manifest, url) }], { force: needsFreshRegistration.has(remote) });
     registered.add(remote);
     needsFreshRegistration.delete(remote);
   }

@@ -1,4 +1,4 @@
-import { ProFormText } from '@ant-design/pro-components';
+import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 
 export type EmailFieldProps = {
@@ -10,14 +10,15 @@ export type EmailFieldProps = {
 export function EmailField({ size }: EmailFieldProps) {
   const { t } = useTranslation();
   return (
-    <ProFormText
+    <Form.Item
       name="email"
       label={t('auth:fields.email')}
-      fieldProps={{ type: 'email', autoComplete: 'email', ...(size ? { size } : {}) }}
       rules={[
         { required: true, message: t('auth:validation.emailRequired') },
         { type: 'email', message: t('auth:validation.emailInvalid') },
       ]}
-    />
+    >
+      <Input type="email" autoComplete="email" {...(size ? { size } : {})} />
+    </Form.Item>
   );
 }

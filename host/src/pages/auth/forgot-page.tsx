@@ -1,4 +1,3 @@
-import { ProForm } from '@ant-design/pro-components';
 import { Result } from 'antd';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -6,8 +5,8 @@ import { Link } from 'react-router-dom';
 import { forgotPassword } from '@leadforge/contracts';
 import { callApi } from '@leadforge/api-client';
 import { useApiErrorModal } from '@leadforge/ui';
-import { submitOnly } from '../../app/submitter';
 import { AuthCard } from './auth-card';
+import { AuthForm } from './auth-form';
 import { EmailField } from './email-field';
 
 type ForgotValues = { email: string };
@@ -33,11 +32,15 @@ export function ForgotPage() {
     >
       {mutation.isSuccess ? (
         // The API answers the same whether or not the address exists; so does this text.
-        <Result status="success" title={t('auth:forgot.sentTitle')} subTitle={t('auth:forgot.sentDescription', { email: mutation.variables?.email })} />
+        <Result
+          status="success"
+          title={t('auth:forgot.sentTitle')}
+          subTitle={t('auth:forgot.sentDescription', { email: mutation.variables?.email })}
+        />
       ) : (
-        <ProForm<ForgotValues> onFinish={handleFinish} submitter={submitOnly(t('auth:forgot.submit'), mutation.isPending)}>
+        <AuthForm<ForgotValues> onFinish={handleFinish} submitLabel={t('auth:forgot.submit')} loading={mutation.isPending}>
           <EmailField />
-        </ProForm>
+        </AuthForm>
       )}
     </AuthCard>
   );

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { GoogleOutlined } from '@ant-design/icons';
-import { ProForm, ProFormText } from '@ant-design/pro-components';
-import { Alert, Button, Divider, Flex } from 'antd';
+import { Alert, Button, Divider, Flex, Form, Input } from 'antd';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -9,8 +8,8 @@ import { googleStart, login } from '@leadforge/contracts';
 import { callApi, isApiError, routeUrl } from '@leadforge/api-client';
 import { useApiErrorModal } from '@leadforge/ui';
 import { useCompleteSignIn } from '../../app/sign-in';
-import { submitOnly } from '../../app/submitter';
 import { AuthCard } from './auth-card';
+import { AuthForm } from './auth-form';
 import { EmailField } from './email-field';
 
 type LoginValues = { email: string; password: string };
@@ -53,18 +52,16 @@ export function LoginPage() {
       }
     >
       {failure ? <Alert type="error" showIcon title={failure} style={{ marginBottom: 16 }} /> : null}
-      <ProForm<LoginValues>
-        onFinish={handleFinish}
-        submitter={submitOnly(t('auth:login.submit'), mutation.isPending)}
-      >
+      <AuthForm<LoginValues> onFinish={handleFinish} submitLabel={t('auth:login.submit')} loading={mutation.isPending}>
         <EmailField size="large" />
-        <ProFormText.Password
+        <Form.Item
           name="password"
           label={t('auth:fields.password')}
-          fieldProps={{ autoComplete: 'current-password', size: 'large' }}
           rules={[{ required: true, message: t('auth:validation.passwordRequired') }]}
-        />
-      </ProForm>
+        >
+          <Input.Password autoComplete="current-password" size="large" />
+        </Form.Item>
+      </AuthForm>
       <Divider plain>{t('auth:login.or')}</Divider>
       {/* A full navigation: the API answers with the redirect to Google (or google_login_unavailable). */}
       <Button block size="large" icon={<GoogleOutlined />} href={routeUrl(googleStart)}>

@@ -1,4 +1,4 @@
-import { ProFormText } from '@ant-design/pro-components';
+import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { AUTH_LIMITS } from '@leadforge/contracts';
 
@@ -13,15 +13,16 @@ export type NewPasswordFieldProps = {
 export function NewPasswordField({ name, label }: NewPasswordFieldProps) {
   const { t } = useTranslation();
   return (
-    <ProFormText.Password
+    <Form.Item
       name={name}
       label={label ?? t('auth:fields.newPassword')}
-      fieldProps={{ autoComplete: 'new-password', maxLength: AUTH_LIMITS.passwordMax }}
       rules={[
         { required: true, message: t('auth:validation.passwordRequired') },
         { min: AUTH_LIMITS.passwordMin, message: t('auth:validation.passwordTooShort', { min: AUTH_LIMITS.passwordMin }) },
       ]}
-    />
+    >
+      <Input.Password autoComplete="new-password" maxLength={AUTH_LIMITS.passwordMax} />
+    </Form.Item>
   );
 }
 
@@ -41,11 +42,10 @@ export function NewPasswordFields({ name, confirmName = 'confirm' }: NewPassword
   return (
     <>
       <NewPasswordField name={name} />
-      <ProFormText.Password
+      <Form.Item
         name={confirmName}
         label={t('auth:fields.confirmPassword')}
         dependencies={[name]}
-        fieldProps={{ autoComplete: 'new-password' }}
         rules={[
           { required: true, message: t('auth:validation.confirmRequired') },
           ({ getFieldValue }) => ({
@@ -55,7 +55,9 @@ export function NewPasswordFields({ name, confirmName = 'confirm' }: NewPassword
                 : Promise.reject(new Error(t('auth:validation.passwordsDiffer'))),
           }),
         ]}
-      />
+      >
+        <Input.Password autoComplete="new-password" />
+      </Form.Item>
     </>
   );
 }

@@ -1,5 +1,4 @@
-import { ProForm, ProFormText } from '@ant-design/pro-components';
-import { Alert, Form } from 'antd';
+import { Alert, Form, Input } from 'antd';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
@@ -9,9 +8,9 @@ import { useLocale } from '@leadforge/i18n';
 import { useApiErrorModal } from '@leadforge/ui';
 import { applyFieldErrors } from '../../app/form-errors';
 import { useCompleteSignIn } from '../../app/sign-in';
-import { submitOnly } from '../../app/submitter';
 import { clearStoredTeamCode, readStoredTeamCode } from '../../app/session-bridge';
 import { AuthCard } from './auth-card';
+import { AuthForm } from './auth-form';
 import { EmailField } from './email-field';
 import { NewPasswordField } from './new-password-fields';
 
@@ -65,32 +64,29 @@ export function RegisterPage() {
         </span>
       }
     >
-      {fromGoogle ? (
-        <Alert type="info" showIcon title={t('auth:register.complete')} style={{ marginBottom: 16 }} />
-      ) : null}
-      <ProForm<RegisterValues>
+      {fromGoogle ? <Alert type="info" showIcon title={t('auth:register.complete')} style={{ marginBottom: 16 }} /> : null}
+      <AuthForm<RegisterValues>
         form={form}
         initialValues={{ teamCode: storedTeamCode ?? undefined }}
         onFinish={handleFinish}
-        submitter={submitOnly(t('auth:register.submit'), mutation.isPending)}
+        submitLabel={t('auth:register.submit')}
+        loading={mutation.isPending}
       >
-        <ProFormText
+        <Form.Item
           name="name"
           label={t('auth:fields.name')}
-          fieldProps={{ autoComplete: 'name', maxLength: AUTH_LIMITS.nameMax }}
           rules={[{ required: true, whitespace: true, message: t('auth:validation.nameRequired') }]}
-        />
+        >
+          <Input autoComplete="name" maxLength={AUTH_LIMITS.nameMax} />
+        </Form.Item>
         <EmailField />
         <NewPasswordField name="password" label={t('auth:fields.password')} />
         {storedTeamCode ? (
-          <ProFormText
-            name="teamCode"
-            label={t('auth:fields.teamCode')}
-            tooltip={t('auth:register.joiningTeam')}
-            fieldProps={{ maxLength: 64 }}
-          />
+          <Form.Item name="teamCode" label={t('auth:fields.teamCode')} tooltip={t('auth:register.joiningTeam')}>
+            <Input maxLength={64} />
+          </Form.Item>
         ) : null}
-      </ProForm>
+      </AuthForm>
     </AuthCard>
   );
 }

@@ -1,4 +1,3 @@
-import { ProForm } from '@ant-design/pro-components';
 import { Button, Form, Result } from 'antd';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -7,8 +6,8 @@ import { resetPassword } from '@leadforge/contracts';
 import { callApi, isApiError } from '@leadforge/api-client';
 import { ErrorState, useApiErrorModal } from '@leadforge/ui';
 import { applyFieldErrors } from '../../app/form-errors';
-import { submitOnly } from '../../app/submitter';
 import { AuthCard } from './auth-card';
+import { AuthForm } from './auth-form';
 import { NewPasswordFields } from './new-password-fields';
 
 type ResetValues = { password: string; confirm: string };
@@ -72,9 +71,14 @@ function ResetForm({ token }: { token: string }) {
   }
   return (
     <AuthCard title={t('auth:reset.title')} subtitle={t('auth:reset.description')}>
-      <ProForm<ResetValues> form={form} onFinish={handleFinish} submitter={submitOnly(t('auth:reset.submit'), mutation.isPending)}>
+      <AuthForm<ResetValues>
+        form={form}
+        onFinish={handleFinish}
+        submitLabel={t('auth:reset.submit')}
+        loading={mutation.isPending}
+      >
         <NewPasswordFields name="password" />
-      </ProForm>
+      </AuthForm>
     </AuthCard>
   );
 }

@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { ProForm, ProFormText } from '@ant-design/pro-components';
-import { Alert, Form, Segmented } from 'antd';
+import { Alert, Form, Input, Segmented } from 'antd';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -8,8 +7,8 @@ import { twoFactorVerify } from '@leadforge/contracts';
 import { callApi, isApiError } from '@leadforge/api-client';
 import { useApiErrorModal } from '@leadforge/ui';
 import { useCompleteSignIn } from '../../app/sign-in';
-import { submitOnly } from '../../app/submitter';
 import { AuthCard } from './auth-card';
+import { AuthForm } from './auth-form';
 
 type CodeKind = 'totp' | 'recovery';
 type TwoFactorValues = { code: string };
@@ -66,25 +65,31 @@ export function TwoFactorPage() {
         style={{ marginBottom: 16 }}
       />
       {failure ? <Alert type="error" showIcon title={failure} style={{ marginBottom: 16 }} /> : null}
-      <ProForm<TwoFactorValues> form={form} onFinish={handleFinish} submitter={submitOnly(t('auth:twoFactor.submit'), mutation.isPending)}>
-        <ProFormText
+      <AuthForm<TwoFactorValues>
+        form={form}
+        onFinish={handleFinish}
+        submitLabel={t('auth:twoFactor.submit')}
+        loading={mutation.isPending}
+      >
+        <Form.Item
           name="code"
-          label={kind === 'totp' ? t('auth:fields.code') : t('auth:fields.code')}
-          fieldProps={{
-            autoComplete: 'one-time-code',
-            inputMode: kind === 'totp' ? 'numeric' : 'text',
-            maxLength: kind === 'totp' ? 6 : 9,
-            size: 'large',
-          }}
+          label={t('auth:fields.code')}
           rules={[
             { required: true, message: t('auth:validation.codeRequired') },
             {
               pattern: kind === 'totp' ? TOTP_PATTERN : RECOVERY_PATTERN,
-              message: kind === 'totp' ? t('auth:validation.codeInvalid') : t('auth:validation.codeInvalid'),
+              message: t('auth:validation.codeInvalid'),
             },
           ]}
-        />
-      </ProForm>
+        >
+          <Input
+            autoComplete="one-time-code"
+            inputMode={kind === 'totp' ? 'numeric' : 'text'}
+            maxLength={kind === 'totp' ? 6 : 9}
+            size="large"
+          />
+        </Form.Item>
+      </AuthForm>
     </AuthCard>
   );
 }

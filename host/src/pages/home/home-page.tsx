@@ -1,5 +1,4 @@
-import { ProCard } from '@ant-design/pro-components';
-import { Badge, Button, Col, Flex, Progress, Row, Statistic, Typography } from 'antd';
+import { Badge, Button, Card, Col, Flex, Progress, Row, Statistic, Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
@@ -43,7 +42,7 @@ export function HomePage() {
       <PlanBanner plan={userInfo?.pricingPlan ?? null} />
       <Row gutter={[16, 16]}>
         <Col xs={24} md={12}>
-          <ProCard title={t('shell:routes.unibox')} variant="outlined">
+          <Card title={t('shell:routes.unibox')} variant="outlined">
             {unread.isError ? (
               <ErrorState error={unread.error} onRetry={() => void unread.refetch()} />
             ) : (
@@ -51,22 +50,26 @@ export function HomePage() {
                 <Statistic
                   value={unread.data?.unreadMessages ?? 0}
                   loading={unread.isPending}
-                  suffix={<Typography.Text type="secondary">{t('home:unread', { count: unread.data?.unreadMessages ?? 0 })}</Typography.Text>}
+                  suffix={
+                    <Typography.Text type="secondary">
+                      {t('home:unread', { count: unread.data?.unreadMessages ?? 0 })}
+                    </Typography.Text>
+                  }
                 />
                 <Link to="/unibox">{t('home:openUnibox')}</Link>
               </Flex>
             )}
-          </ProCard>
+          </Card>
         </Col>
         {showGame ? (
           <Col xs={24} md={12}>
-            <ProCard title={t('home:rewards.title')} variant="outlined">
+            <Card title={t('home:rewards.title')} variant="outlined">
               <OnboardingProgress />
-            </ProCard>
+            </Card>
           </Col>
         ) : null}
       </Row>
-      <ProCard title={t('home:quickActions.title')} variant="outlined">
+      <Card title={t('home:quickActions.title')} variant="outlined">
         <Row gutter={[16, 16]}>
           {REMOTE_NAMES.map((remote) => {
             const area = REMOTE_AREAS[remote];
@@ -75,18 +78,18 @@ export function HomePage() {
             return (
               <Col key={remote} xs={24} sm={12} lg={8}>
                 <Link to={first.path}>
-                  <ProCard variant="outlined" hoverable>
+                  <Card variant="outlined" hoverable>
                     <Badge color="blue" text={t(`federation:${area.titleKey}`)} />
                     <Typography.Paragraph type="secondary" style={{ margin: '8px 0 0' }}>
                       {area.menu.map((entry) => t(`federation:${entry.labelKey}`)).join(' · ')}
                     </Typography.Paragraph>
-                  </ProCard>
+                  </Card>
                 </Link>
               </Col>
             );
           })}
         </Row>
-      </ProCard>
+      </Card>
     </Flex>
   );
 }
