@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+import { DEFAULT_SIGNUP_CREDITS } from '@leadforge/contracts';
 import { ConfigError, loadConfig } from './config';
 
 describe('configuration', () => {
@@ -12,6 +13,8 @@ describe('configuration', () => {
     assert.equal(config.environmentName, 'local');
     assert.match(config.webRoot, /host[\\/]dist$/);
     assert.equal(config.smtp, undefined);
+    assert.equal(config.signupCredits, DEFAULT_SIGNUP_CREDITS);
+    assert.equal(loadConfig({ SIGNUP_CREDITS: '5000' }).signupCredits, 5000);
   });
 
   it('names the bad variable in a clear start-up error', () => {
@@ -20,6 +23,7 @@ describe('configuration', () => {
     assert.throws(() => loadConfig({ SMTP_USER: 'u' }), /SMTP_PASS|SMTP_HOST/);
     assert.throws(() => loadConfig({ GOOGLE_CLIENT_ID: 'id' }), /GOOGLE_CLIENT_SECRET/);
     assert.throws(() => loadConfig({ LEADFORGE_ENV: '../etc' }), /LEADFORGE_ENV/);
+    assert.throws(() => loadConfig({ SIGNUP_CREDITS: '-1' }), /SIGNUP_CREDITS/);
   });
 
   it('switches to external services and separate workers with DATABASE_URL', () => {

@@ -4,7 +4,9 @@
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import ipaddr from 'ipaddr.js';
 import { z } from 'zod';
+import { DEFAULT_SIGNUP_CREDITS } from '@leadforge/contracts';
 
 /** The repository root, two folders above `api/src`. */
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -57,6 +59,33 @@ const envSchema = z.object({
   STRIPE_SECRET_KEY: optionalText,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   EMBEDDED_WORKERS: booleanFlag.optional(),
+  /** Credits a newly registered account starts with. */
+  SIGNUP_CREDITS: z.coerce.number().int().min(0).max(1_000_000).default(DEFAULT_SIGNUP_CREDITS),
+  /** `host:port` comma list of DNS resolvers (verification engine and SSRF-safe fetching); system resolvers when unset. */
+  DNS_SERVERS: optionalText,
+  /** Comma list of CIDR ranges the SSRF-safe fetcher may reach although private (tests and e2e only). */
+  FETCH_ALLOW_PRIVATE: optionalText,
+  /** Port used for http:// URLs without an explicit port (a loopback test site stands in for port 80). */
+  FETCH_HTTP_PORT: z.coerce.number().int().min(1).max(65_535).optional(),
+  /** Port used for https:// URLs without an explicit port. */
+  FETCH_HTTPS_PORT: z.coerce.number().int().min(1).max(65_535).optional(),
+  FETCH_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+  FETCH_MAX_BYTES: z.coerce.number().int().min(1_024).max(50_000_000).default(2_000_000),
+  /** Pages and link depth of one domain-search crawl. */
+  CRAWL_MAX_PAGES: z.coerce.number().int().min(1).max(200).default(20),
+  CRAWL_MAX_DEPTH: z.coerce.number().int().min(0).max(5).default(2),
+  /** Social-network adapter of the LinkedIn search tasks: the offline sandbox until accounts can be connected. */
+  SOCIAL_NETWORK_PROVIDER: z.enum(['sandbox', 'linkedin']).default('sandbox'),
+  /** Email verification engine (engines/verification): SMTP probe port, identity, timeouts, politeness, caching. */
+  VERIFY_SMTP_PORT: z.coerce.number().int().min(1).max(65_535).default(25),
+  VERIFY_HELO_NAME: z.string().trim().min(1).max(255).default('verify.leadforge.local'),
+  VERIFY_MAIL_FROM: z.string().trim().min(3).max(254).regex(/^[^\s<>@]+@[^\s<>@]+$/, 'must be a bare address such as verify@example.com').default('verify@leadforge.local'),
+  VERIFY_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+  VERIFY_COMMAND_TIMEOUT_MS: z.coerce.number().int().min(100).max(300_000).default(30_000),
+  VERIFY_PER_MX_CONCURRENCY: z.coerce.number().int().min(1).max(100).default(3),
+  VERIFY_GLOBAL_CONCURRENCY: z.coerce.number().int().min(1).max(5_000).default(100),
+  VERIFY_CACHE_TTL_SECONDS: z.coerce.number().int().min(0).max(31_536_000).default(86_400),
+  VERIFY_GREYLIST_RETRY_SECONDS: z.coerce.number().int().min(1).max(86_400).default(300),
 });
 
 export interface AppConfig {
@@ -80,6 +109,40 @@ export interface AppConfig {
   stripeSecretKey: string | undefined;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   embeddedWorkers: boolean;
+  signupCredits: number;
+  /** DNS resolvers as `host:port` (empty: the system's). */
+  dnsServers: string[];
+  /** SSRF-safe fetching (engines/web-fetch) and the domain-search crawler. */
+  fetch: {
+    allowPrivate: string[];
+    httpPort: number | undefined;
+    httpsPort: number | undefined;
+    timeoutMs: number;
+    maxBytes: number;
+    crawlMaxPages: number;
+    crawlMaxDepth: number;
+  };
+  /** Adapter of the LinkedIn search tasks (finder). */
+  socialNetworkProvider: 'sandbox' | 'linkedin';
+  /** The email verification engine; DNS comes from dnsServers. */
+  verification: {
+    smtpPort: number;
+    heloName: string;
+    mailFrom: string;
+    connectTimeoutMs: number;
+    commandTimeoutMs: number;
+    perMxConcurrency: number;
+    globalConcurrency: number;
+    cacheTtlSeconds: number;
+    greylistRetrySeconds: number;
+  };
+}
+
+function splitList(value: string | undefined): string[] {
+  return (value ?? '')
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
 }
 
 export class ConfigError extends Error {
@@ -107,6 +170,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (e.SMTP_USER && !e.SMTP_PASS) problems.push('SMTP_PASS: required when SMTP_USER is set');
   if (!e.SMTP_HOST && (e.SMTP_USER || e.SMTP_PASS)) problems.push('SMTP_HOST: required when SMTP_USER/SMTP_PASS are set');
   if (e.GOOGLE_CLIENT_ID && !e.GOOGLE_CLIENT_SECRET) problems.push('GOOGLE_CLIENT_SECRET: required when GOOGLE_CLIENT_ID is set');
+  for (const range of splitList(e.FETCH_ALLOW_PRIVATE)) {
+    if (!ipaddr.isValidCIDR(range)) problems.push(`FETCH_ALLOW_PRIVATE: "${range}" is not a CIDR range such as 127.0.0.0/8`);
+  }
+  for (const server of splitList(e.DNS_SERVERS)) {
+    if (!/^(\[[0-9a-f:.]+\]|[0-9.]+)(:\d{1,5})?$/i.test(server)) problems.push(`DNS_SERVERS: "${server}" is not an IP address with an optional :port`);
+  }
   if (problems.length > 0) throw new ConfigError(problems);
 
   const dataDir = path.resolve(e.DATA_DIR);
@@ -135,5 +204,28 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: e.LOG_LEVEL,
     // One process does everything in the embedded default; with PostgreSQL the worker may run apart.
     embeddedWorkers: e.EMBEDDED_WORKERS ?? !e.DATABASE_URL,
+    signupCredits: e.SIGNUP_CREDITS,
+    dnsServers: splitList(e.DNS_SERVERS),
+    fetch: {
+      allowPrivate: splitList(e.FETCH_ALLOW_PRIVATE),
+      httpPort: e.FETCH_HTTP_PORT,
+      httpsPort: e.FETCH_HTTPS_PORT,
+      timeoutMs: e.FETCH_TIMEOUT_MS,
+      maxBytes: e.FETCH_MAX_BYTES,
+      crawlMaxPages: e.CRAWL_MAX_PAGES,
+      crawlMaxDepth: e.CRAWL_MAX_DEPTH,
+    },
+    socialNetworkProvider: e.SOCIAL_NETWORK_PROVIDER,
+    verification: {
+      smtpPort: e.VERIFY_SMTP_PORT,
+      heloName: e.VERIFY_HELO_NAME,
+      mailFrom: e.VERIFY_MAIL_FROM,
+      connectTimeoutMs: e.VERIFY_CONNECT_TIMEOUT_MS,
+      commandTimeoutMs: e.VERIFY_COMMAND_TIMEOUT_MS,
+      perMxConcurrency: e.VERIFY_PER_MX_CONCURRENCY,
+      globalConcurrency: e.VERIFY_GLOBAL_CONCURRENCY,
+      cacheTtlSeconds: e.VERIFY_CACHE_TTL_SECONDS,
+      greylistRetrySeconds: e.VERIFY_GREYLIST_RETRY_SECONDS,
+    },
   };
 }

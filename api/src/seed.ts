@@ -41,7 +41,7 @@ export async function readDemoCredentials(config: Pick<AppConfig, 'dataDir'>): P
 
 const noPush = { emitToUser() {}, emitToTeam() {}, moveUserToTeam() {}, disconnectUser() {} };
 
-export async function seedDemo(database: Database, config: Pick<AppConfig, 'dataDir'>): Promise<DemoCredentials> {
+export async function seedDemo(database: Database, config: Pick<AppConfig, 'dataDir' | 'signupCredits'>): Promise<DemoCredentials> {
   const { db } = database;
   const saved = await readDemoCredentials(config);
   const existing = await accountRepo.findUserByEmail(db, DEMO_EMAIL);
@@ -61,6 +61,7 @@ export async function seedDemo(database: Database, config: Pick<AppConfig, 'data
       passwordHash,
       locale: 'en',
       trialEndsAt: new Date(Date.now() + TRIAL_DURATION_MS),
+      startingCredits: config.signupCredits,
     });
     const samples = [
       { name: 'Ada Lovelace', email: 'ada@analytical.example' },

@@ -64,7 +64,7 @@ export function createServices(options: ServiceOptions): Services {
   const identity =
     options.identity ??
     (config.google ? new GoogleIdentityProvider(config.google.clientId, config.google.clientSecret) : new SandboxIdentityProvider());
-  const auth = new AuthService(db, sessions, limiter, teams, gamification, mail, push, baseUrl, identity);
+  const auth = new AuthService(db, sessions, limiter, teams, gamification, mail, push, baseUrl, identity, config.signupCredits);
   const general = new GeneralService(db, config, mail, limiter, baseUrl);
   const areaDeps = { config, db, push, baseUrl, accounts, gamification, mail };
   // Verification first (the finder and prospects verify through it), prospects before the finder

@@ -169,3 +169,10 @@ export type TeamGroup = (typeof TEAM_GROUPS)[number];
 
 /** Largest JSON body the API accepts (bigger bodies are refused with body_too_large). */
 export const MAX_JSON_BODY_BYTES = 1_048_576;
+
+/**
+ * Credits a new account starts with (not in the specification; the free tiers of the tools we
+ * measure ourselves against give 50 a month): enough to try the verifier and the finder.
+ * Self-hosters change it with SIGNUP_CREDITS.
+ */
+export const DEFAULT_SIGNUP_CREDITS = 50;

@@ -84,6 +84,10 @@ export const AREA_ERROR_KEYS = [
   'filter_too_short',
   'filter_email_invalid',
   'filter_campaign_title_too_short',
+  /** Pinning past the pinned notes limit (pinnedNotesLimit, default 5). */
+  'notes_pin_limit',
+  /** A CSV upload that is empty, not CSV, or without a name column mapped. */
+  'import_file_invalid',
   'domain_invalid',
   'url_not_allowed',
 ] as const;

@@ -1,6 +1,9 @@
 // Starts the composed app for the journeys: a fresh embedded database and a private copy of the
-// environment maps (journeys re-pin remotes in it), on E2E_PORT.
+// environment maps (journeys re-pin remotes in it), on E2E_PORT. The finder and verifier journeys'
+// loopback peers (DNS, scripted SMTP servers, a company website) start first and the API is
+// pointed at them.
 import { spawn } from 'node:child_process';
+import { tsImport } from 'tsx/esm/api';
 import { cpSync, mkdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -12,6 +15,9 @@ const base = join(tmpdir(), `leadforge-e2e-${port}`);
 rmSync(base, { recursive: true, force: true });
 mkdirSync(join(base, 'data'), { recursive: true });
 cpSync(join(root, 'environments'), join(base, 'environments'), { recursive: true });
+
+const { startFinderPeers } = await tsImport('./finder-peers.ts', import.meta.url);
+const peers = await startFinderPeers();
 
 const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'api', 'src', 'server.ts')], {
   cwd: join(root, 'api'),
@@ -28,9 +34,10 @@ const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'api', 'src
     SMTP_HOST: '',
     NODE_ENV: 'production',
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+    ...peers.env,
   },
 });
 const stop = () => child.kill('SIGTERM');
 process.on('SIGTERM', stop);
 process.on('SIGINT', stop);
-child.on('exit', (code) => process.exit(code ?? 0));
+child.on('exit', (code) => void peers.close().finally(() => process.exit(code ?? 0)));

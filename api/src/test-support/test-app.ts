@@ -56,6 +56,9 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     LOG_LEVEL: 'silent',
     // The embedded default runs the job workers in-process; tests do the same on both stores.
     EMBEDDED_WORKERS: 'true',
+    // Tests never reach the internet: a name the test did not serve from its own loopback DNS
+    // server fails at once (nothing listens on the discard port) instead of asking real resolvers.
+    DNS_SERVERS: '127.0.0.1:9',
     ...(postgres ? { DATABASE_URL: postgres.url } : {}),
     ...options.env,
   });

@@ -2,3 +2,4 @@
 export * from './platform';
 export * from './prospects';
 export * from './verification';
+export * from './finder';

@@ -27,6 +27,8 @@ export interface NewUser {
   needsRegistrationCompletion?: boolean;
   locale: string;
   trialEndsAt: Date;
+  /** Credits on the new balance (SIGNUP_CREDITS). */
+  startingCredits: number;
 }
 
 export async function insertAccountWithUser(tx: DbOrTx, input: NewUser): Promise<UserRow> {
@@ -47,7 +49,7 @@ export async function insertAccountWithUser(tx: DbOrTx, input: NewUser): Promise
     })
     .returning();
   await tx.insert(userSettings).values({ userId: user!.id, locale: input.locale });
-  await tx.insert(userBalances).values({ userId: user!.id });
+  await tx.insert(userBalances).values({ userId: user!.id, balance: input.startingCredits });
   const now = new Date();
   await tx.insert(subscriptions).values({
     accountId: account!.id,

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { userInfoSchema } from '@leadforge/contracts';
+import { DEFAULT_SIGNUP_CREDITS, userInfoSchema } from '@leadforge/contracts';
 import * as OTPAuth from 'otpauth';
 import { mailText, startSmtpCapture, type SmtpCapture } from '../../test-support/smtp-capture';
 import { STRONG_PASSWORD, startTestApp, uniqueEmail, type TestApp } from '../../test-support/test-app';
@@ -40,9 +40,9 @@ describe('accounts and security', () => {
     assert.equal(info.email, email);
     assert.equal(info.pricingPlan?.name, 'TRIAL');
     assert.equal(info.pricingPlan?.willExpireDays, 14);
-    // Sign-up is onboarding step 1, rewarded automatically.
+    // Sign-up is onboarding step 1, rewarded automatically, on top of the sign-up credits.
     assert.deepEqual(info.gamification?.userEvents.map((event) => event.step), [1]);
-    assert.equal(info.gamification?.userBalance, 10);
+    assert.equal(info.gamification?.userBalance, DEFAULT_SIGNUP_CREDITS + 10);
     const cookie = client.cookies.get('lf_session');
     assert.ok(cookie && cookie.length >= 40);
 

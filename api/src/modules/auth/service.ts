@@ -60,6 +60,7 @@ export class AuthService {
     private readonly push: PushSink,
     private readonly baseUrl: BaseUrl,
     readonly identity: IdentityProvider,
+    private readonly signupCredits: number,
   ) {}
 
   private async startSession(userId: number, meta: ClientMeta, twoFactorPending: boolean): Promise<SignedIn> {
@@ -95,6 +96,7 @@ export class AuthService {
           passwordHash,
           locale: input.locale ?? (meta.locale === 'uk' ? 'ua' : meta.locale),
           trialEndsAt: new Date(Date.now() + TRIAL_DURATION_MS),
+          startingCredits: this.signupCredits,
         }),
       );
     } catch (error) {
@@ -301,6 +303,7 @@ export class AuthService {
             needsRegistrationCompletion: true,
             locale: meta.locale === 'uk' ? 'ua' : meta.locale,
             trialEndsAt: new Date(Date.now() + TRIAL_DURATION_MS),
+            startingCredits: this.signupCredits,
           }),
         );
         await this.gamification.completeStepQuietly(user.id, ONBOARDING_STEPS.signUp);

@@ -1,4 +1,75 @@
-/** Background jobs of the finder area, registered with the one durable queue. */
-import type { JobRegistrar } from '../../jobs/registry';
+/**
+ * Background jobs of the finder area, registered with the one durable queue: bulk searches and
+ * LinkedIn search tasks. A job needs the verification and prospects areas too, so the handler
+ * builds the same service composition as the API (once per process, on the first job).
+ */
+import type { JobDeps, JobRegistrar } from '../../jobs/registry';
+import { createMailer } from '../mail/mailer';
+import { BULK_JOB_NAME, type BulkJobData } from './bulk';
+import { LINKEDIN_JOB_NAME, type LinkedinJobData } from './linkedin-tasks';
+import type { FinderModule } from './module';
 
-export const registerFinderJobs: JobRegistrar = async () => undefined;
+/** One bulk row can crawl a whole site: give an attempt room before it counts as dead. */
+const BULK_EXPIRE_SECONDS = 60 * 60;
+/** Attempts after the first; the last failing one marks the run failed. */
+const JOB_RETRY_LIMIT = 3;
+
+export const registerFinderJobs: JobRegistrar = async (queue, deps) => {
+  let finder: FinderModule | undefined;
+  const finderOf = async (): Promise<FinderModule> => {
+    if (!finder) {
+      const services = await buildServices(deps);
+      // Greylist re-checks, imports and resumes raised from inside a job use the same queue.
+      for (const area of [services.verification, services.prospects, services.finder]) area.useQueue(queue);
+      finder = services.finder;
+    }
+    return finder;
+  };
+  await queue.register<BulkJobData>(
+    BULK_JOB_NAME,
+    async (job) => {
+      const finder = await finderOf();
+      try {
+        await finder.bulk.run(job.data.bulkId, job.signal);
+      } catch (error) {
+        if (job.retryCount >= JOB_RETRY_LIMIT) await finder.bulk.markFailed(job.data.bulkId);
+        throw error;
+      }
+    },
+    { retryLimit: JOB_RETRY_LIMIT, retryDelaySeconds: 10, expireInSeconds: BULK_EXPIRE_SECONDS, concurrency: 2 },
+  );
+  await queue.register<LinkedinJobData>(
+    LINKEDIN_JOB_NAME,
+    async (job) => {
+      const finder = await finderOf();
+      try {
+        await finder.linkedin.run(job.data.taskId, job.signal);
+      } catch (error) {
+        if (job.retryCount >= JOB_RETRY_LIMIT) await finder.linkedin.markFailed(job.data.taskId);
+        throw error;
+      }
+    },
+    { retryLimit: JOB_RETRY_LIMIT, retryDelaySeconds: 10, expireInSeconds: BULK_EXPIRE_SECONDS, concurrency: 2 },
+  );
+};
+
+async function buildServices(deps: JobDeps) {
+  // Imported here, not at the top: services.ts imports this area's module, and the registry
+  // (which imports this file) is loaded by the app next to services.ts.
+  const { createServices } = await import('../../services');
+  const { config } = deps;
+  const services = createServices({
+    config,
+    db: deps.database.db,
+    push: {
+      emitToUser: (userId, event) => deps.push.emitToUser(userId, event),
+      emitToTeam: (teamId, event) => deps.push.emitToTeam(teamId, event),
+      // Socket membership changes belong to API processes; a job never moves sockets.
+      moveUserToTeam: () => undefined,
+      disconnectUser: () => undefined,
+    } as Parameters<typeof createServices>[0]['push'],
+    mailer: createMailer(config, deps.logger),
+    baseUrl: () => config.publicUrl ?? `http://${config.host}:${config.port}`,
+  });
+  return services;
+}

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { eq, sql } from 'drizzle-orm';
+import { DEFAULT_SIGNUP_CREDITS } from '@leadforge/contracts';
 import { emailAccounts, prospectEmails, prospects, uniboxMessages } from '../../db/schema';
 import { setEventActive } from '../gamification/repository';
 import { mailText, startSmtpCapture, type SmtpCapture } from '../../test-support/smtp-capture';
@@ -123,7 +124,7 @@ describe('general calls of document 2 §7.1', () => {
     await t.database.db.insert(emailAccounts).values({ accountId: info.account.id, userId: id, email: 'box@x.test', warmupEnabled: true });
     const six = await user.post('/game/step', { step: 6 });
     assert.equal(six.status, 200);
-    assert.equal(six.body.userBalance, 40);
+    assert.equal(six.body.userBalance, DEFAULT_SIGNUP_CREDITS + 40);
     assert.equal((await user.post('/game/step', { step: 6 })).body.errors[0].key, 'onboarding_step_done');
     // A step outside the event list is not rewarded.
     await setEventActive(t.database.db, 3, false);

@@ -1,4 +1,23 @@
 /** Background jobs of the prospects area, registered with the one durable queue. */
 import type { JobRegistrar } from '../../jobs/registry';
+import { createVerificationModule } from '../verification/module';
+import { VERIFY_EMAILS_JOB, runEmailVerification, type VerifyEmailsJobData } from './email-checks';
+import { IMPORT_JOB, runImport } from './csv';
+import { TAG_JOB, runTagging, type TagJobData } from './import-service';
 
-export const registerProspectsJobs: JobRegistrar = async () => undefined;
+export const registerProspectsJobs: JobRegistrar = async (queue, deps) => {
+  // One import at a time per worker: each batch is a large write; retries resume from progress.
+  await queue.register<{ importId: string }>(
+    IMPORT_JOB,
+    async (job) => runImport({ db: deps.database.db, importId: job.data.importId, push: deps.push, signal: job.signal }),
+    { retryLimit: 3, expireInSeconds: 30 * 60 },
+  );
+  await queue.register<TagJobData>(TAG_JOB, async (job) => runTagging(deps.database.db, job.data), { retryLimit: 3 });
+  const verification = createVerificationModule({ db: deps.database.db, config: deps.config, push: deps.push });
+  verification.useQueue(queue);
+  await queue.register<VerifyEmailsJobData>(
+    VERIFY_EMAILS_JOB,
+    async (job) => runEmailVerification(deps.database.db, verification, job.data, job.signal),
+    { retryLimit: 3, expireInSeconds: 30 * 60 },
+  );
+};

@@ -3,8 +3,17 @@
  * LinkedIn search tasks save what they find into prospect lists through `addFoundProspects`.
  */
 import type { JobQueue } from '../../jobs/queue';
+import { VERIFY_EMAILS_JOB, runEmailVerification, type VerifyEmailsJobData } from './email-checks';
 import type { AreaDeps } from '../../platform';
 import type { VerificationActor, VerificationModule } from '../verification/module';
+import { DomainError } from '../../http/domain-error';
+import { ownList } from './access';
+import { IMPORT_JOB, writeBatch, type ParsedRow } from './csv';
+import { ImportService, TAG_JOB, runTagging, type TagJobData } from './import-service';
+import { runImport } from './csv';
+import { cleanText, toWebUrl } from './normalise';
+import * as repo from './repository';
+import { ProspectsService } from './service';
 
 /** A prospect found by another area (finder, domain search, LinkedIn task). */
 export interface FoundProspect {
@@ -35,12 +44,73 @@ export interface ProspectsModule {
     target: { listId: number } | { listName: string },
     rows: FoundProspect[],
   ): Promise<{ listId: number; added: number; duplicates: number }>;
+  readonly service: ProspectsService;
+  readonly imports: ImportService;
+  readonly verification: VerificationModule;
+  /** Starts a background job (or runs it here when no queue is attached). */
+  enqueue(name: string, data: unknown, idempotencyKey: string): Promise<void>;
 }
 
-export function createProspectsModule(_deps: AreaDeps & { verification: VerificationModule }): ProspectsModule {
-  // Filled in by the prospects work of issue 5.
-  const notYet = async (): Promise<never> => {
-    throw new Error('prospects module not wired yet');
+export function createProspectsModule(deps: AreaDeps & { verification: VerificationModule }): ProspectsModule {
+  let queue: JobQueue | undefined;
+  const service = new ProspectsService(deps.db, deps.accounts);
+  const runInline = new Map<string, (data: unknown) => Promise<void>>();
+  const module: ProspectsModule = {
+    service,
+    verification: deps.verification,
+    imports: undefined as unknown as ImportService,
+    useQueue(next) {
+      queue = next;
+    },
+    async enqueue(name, data, idempotencyKey) {
+      if (queue) {
+        await queue.enqueue(name, data, { idempotencyKey });
+        return;
+      }
+      // Without a queue (tests that run no jobs) the work runs in this process, after the answer.
+      const run = runInline.get(name);
+      if (run) void run(data).catch(() => undefined);
+    },
+    async addFoundProspects(actor, target, rows) {
+      const list =
+        'listId' in target
+          ? await ownList(deps.db, actor, target.listId).catch(() => {
+              throw new DomainError('not_found');
+            })
+          : await repo.insertList(deps.db, { accountId: actor.accountId, userId: actor.userId, type: 'prospect', name: cleanText(target.listName)?.slice(0, 255) ?? 'Found prospects' });
+      const parsed: ParsedRow[] = rows.flatMap((row, index) => {
+        const name = cleanText(row.name) ?? cleanText([row.firstName, row.lastName].filter(Boolean).join(' '));
+        if (!name) return [];
+        const company = row.companyName || row.companyUrl || row.position ? { name: row.companyName?.trim() ?? '', url: row.companyUrl?.trim() ?? '', position: cleanText(row.position) ?? '' } : null;
+        return [
+          {
+            row: index + 1,
+            name: name.slice(0, 251),
+            firstName: cleanText(row.firstName),
+            lastName: cleanText(row.lastName),
+            emails: row.email ? [row.email.trim().toLowerCase()] : [],
+            phones: [],
+            company,
+            industry: null,
+            country: cleanText(row.country),
+            locality: cleanText(row.location),
+            social: toWebUrl(row.linkedinUrl),
+            tags: [],
+            custom: [],
+            emailStatus: row.emailStatus,
+          },
+        ];
+      });
+      const outcome = await deps.db.transaction((tx) =>
+        writeBatch(tx, { id: 'found', accountId: actor.accountId, userId: actor.userId, listId: list.id, duplicatePolicy: 'skip' }, parsed),
+      );
+      return { listId: list.id, added: outcome.imported, duplicates: outcome.skipped };
+    },
   };
-  return { useQueue: () => undefined, addFoundProspects: notYet };
+  const imports = new ImportService(deps.db, module);
+  (module as { imports: ImportService }).imports = imports;
+  runInline.set(IMPORT_JOB, (data) => runImport({ db: deps.db, importId: (data as { importId: string }).importId, push: deps.push }));
+  runInline.set(TAG_JOB, (data) => runTagging(deps.db, data as TagJobData));
+  runInline.set(VERIFY_EMAILS_JOB, (data) => runEmailVerification(deps.db, deps.verification, data as VerifyEmailsJobData));
+  return module;
 }

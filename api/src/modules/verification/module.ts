@@ -5,7 +5,7 @@
  */
 import type { EmailVerificationStatus } from '@leadforge/contracts';
 import type { JobQueue } from '../../jobs/queue';
-import type { AreaDeps } from '../../platform';
+import { VerificationService, type VerificationServiceDeps } from './service';
 
 /** Who asks for a verification (credits are taken from the account's owner balance). */
 export interface VerificationActor {
@@ -37,6 +37,8 @@ export interface VerifyOptions {
   signal?: AbortSignal;
   /** Called as each address resolves (bulk progress). */
   onResult?: (outcome: VerificationOutcome) => void;
+  /** Which area asked (recorded with the result and in the credit ledger). Default `other`. */
+  source?: 'single' | 'bulk' | 'finder' | 'prospects' | 'other';
 }
 
 export interface VerificationModule {
@@ -53,12 +55,18 @@ export interface VerificationModule {
   latest(actor: VerificationActor, emails: string[]): Promise<Map<string, VerificationOutcome>>;
   /** The account's credit balance. */
   balance(actor: VerificationActor): Promise<number>;
+  /** The area's full service (HTTP handlers of the verification calls use it). */
+  readonly service: VerificationService;
 }
 
-export function createVerificationModule(_deps: AreaDeps): VerificationModule {
-  // Filled in by the verification engine work of issue 4.
-  const notYet = async (): Promise<never> => {
-    throw new Error('verification module not wired yet');
+/** Built from what an API process and a job worker both have (one engine per configuration). */
+export function createVerificationModule(deps: VerificationServiceDeps): VerificationModule {
+  const service = new VerificationService({ db: deps.db, config: deps.config, push: deps.push });
+  return {
+    service,
+    useQueue: (queue) => service.useQueue(queue),
+    verify: (actor, emails, options) => service.verify(actor, emails, options),
+    latest: (actor, emails) => service.latest(actor, emails),
+    balance: (actor) => service.balance(actor),
   };
-  return { useQueue: () => undefined, verify: notYet, latest: notYet, balance: notYet };
 }

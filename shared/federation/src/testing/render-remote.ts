@@ -3,6 +3,7 @@
  * router), for the remotes' own route tests. Only test files import this module.
  */
 import { createElement } from 'react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, type RenderResult } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
@@ -20,23 +21,31 @@ export async function createRemoteTestI18n(module: RemoteModule, lng: Locale = '
   return instance;
 }
 
-/** Mounts the remote like the host does (under a splat); `/` shows ROOT_MARKER so redirects are visible. */
+/**
+ * Mounts the remote like the host does (under a splat, with the host's query client); `/` shows
+ * ROOT_MARKER so redirects are visible. Queries are not retried: a screen's error state shows at once.
+ */
 export function renderRemoteAt(module: RemoteModule, path: string, i18n: I18nInstance): RenderResult {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   return render(
     createElement(
-      I18nextProvider,
-      { i18n },
+      QueryClientProvider,
+      { client: queryClient },
       createElement(
-        UiProvider,
-        null,
+        I18nextProvider,
+        { i18n },
         createElement(
-          MemoryRouter,
-          { initialEntries: [path] },
+          UiProvider,
+          null,
           createElement(
-            Routes,
-            null,
-            createElement(Route, { path: '/', element: ROOT_MARKER }),
-            createElement(Route, { path: '*', element: createElement(RemoteRoutesView, { module }) }),
+            MemoryRouter,
+            { initialEntries: [path] },
+            createElement(
+              Routes,
+              null,
+              createElement(Route, { path: '/', element: ROOT_MARKER }),
+              createElement(Route, { path: '*', element: createElement(RemoteRoutesView, { module }) }),
+            ),
           ),
         ),
       ),

@@ -1,0 +1,193 @@
+/**
+ * LinkedIn search tasks (document 2 §7.5): harvest the profiles of a social-network search into a
+ * prospect list through the social-network adapter, as a durable job that can be stopped.
+ */
+import { FINDER_LIMITS, linkedinProgressJobId, type LinkedinTask } from '@leadforge/contracts';
+import type { Db } from '../../db/types';
+import type { JobQueue } from '../../jobs/queue';
+import type { PushTarget } from '../../jobs/registry';
+import { DomainError } from '../../http/domain-error';
+import type { FoundProspect } from '../prospects/module';
+import * as repo from './repository';
+import type { Owner } from './repository';
+import type { FinderService } from './service';
+import type { SocialNetworkProvider, SocialProfile } from './social-network';
+import { toCsv } from './csv';
+
+export const LINKEDIN_JOB_NAME = 'finder.linkedin-search';
+/** Profiles read per page of the search (the network's own page size). */
+const PROFILES_PER_PAGE = 25;
+
+export interface LinkedinJobData {
+  taskId: number;
+}
+
+function toTask(row: repo.LinkedinTaskRow): LinkedinTask {
+  return {
+    id: row.id,
+    url: row.url,
+    accountId: row.socialAccountId,
+    prospectsListId: row.prospectsListId,
+    prospectsTotal: row.prospectsTotal,
+    isSkipSaved: row.isSkipSaved,
+    isSaveWithoutEmail: row.isSaveWithoutEmail,
+    status: row.status,
+    prospectsFound: row.prospectsFound,
+    prospectsSaved: row.prospectsSaved,
+    badLinksCount: row.badLinks.length,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+function profileToProspect(profile: SocialProfile): FoundProspect {
+  return {
+    name: profile.fullName,
+    firstName: profile.firstName,
+    lastName: profile.lastName,
+    ...(profile.email ? { email: profile.email } : {}),
+    position: profile.position,
+    companyName: profile.companyName,
+    ...(profile.companyDomain ? { companyUrl: profile.companyDomain } : {}),
+    linkedinUrl: profile.profileUrl,
+    location: profile.location,
+  };
+}
+
+export class LinkedinTasks {
+  private queue: JobQueue | undefined;
+
+  constructor(
+    private readonly finder: FinderService,
+    private readonly db: Db,
+    private readonly push: Pick<PushTarget, 'emitToUser'>,
+    private readonly provider: SocialNetworkProvider,
+  ) {}
+
+  useQueue(queue: JobQueue | undefined) {
+    this.queue = queue;
+  }
+
+  async create(
+    owner: Owner,
+    body: { url: string; accountId: number; prospectsListId: number; prospectsTotal: number; isSkipSaved: boolean; isSaveWithoutEmail: boolean },
+  ): Promise<LinkedinTask> {
+    if (!this.queue) throw new DomainError('service_unavailable');
+    // The list must be the caller's (an empty save checks it without adding anything).
+    await this.finder.save(owner, { listId: body.prospectsListId }, []);
+    const task = await repo.insertLinkedinTask(this.db, {
+      accountId: owner.accountId,
+      userId: owner.userId,
+      url: body.url,
+      socialAccountId: body.accountId,
+      prospectsListId: body.prospectsListId,
+      prospectsTotal: body.prospectsTotal,
+      isSkipSaved: body.isSkipSaved,
+      isSaveWithoutEmail: body.isSaveWithoutEmail,
+      status: 'queued',
+    });
+    await this.queue.enqueue<LinkedinJobData>(LINKEDIN_JOB_NAME, { taskId: task.id }, { idempotencyKey: `finder-linkedin-${task.id}` });
+    return toTask(task);
+  }
+
+  async list(owner: Owner, page: number) {
+    const perPage = FINDER_LIMITS.historyPerPage;
+    const { rows, total } = await repo.linkedinTasksOf(this.db, owner, page, perPage);
+    return { items: rows.map(toTask), total, page, perPage };
+  }
+
+  private async owned(owner: Owner, id: number) {
+    const task = await repo.linkedinTaskOf(this.db, owner, id);
+    if (!task) throw new DomainError('not_found');
+    return task;
+  }
+
+  async status(owner: Owner, id: number): Promise<LinkedinTask> {
+    return toTask(await this.owned(owner, id));
+  }
+
+  async stop(owner: Owner, id: number): Promise<LinkedinTask> {
+    const task = await this.owned(owner, id);
+    const stopped = await repo.updateLinkedinTask(this.db, task.id, { status: 'stopped' }, ['queued', 'in_progress']);
+    if (!stopped) throw new DomainError('conflict');
+    this.progress(stopped);
+    return toTask(stopped);
+  }
+
+  async remove(owner: Owner, id: number): Promise<void> {
+    const task = await this.owned(owner, id);
+    const status = task.status === 'queued' || task.status === 'in_progress' ? 'stopped' : task.status;
+    await repo.updateLinkedinTask(this.db, task.id, { status, deletedAt: new Date() });
+  }
+
+  async badLinksCsv(owner: Owner, id: number): Promise<{ fileName: string; csv: string }> {
+    const task = await this.owned(owner, id);
+    return { fileName: `linkedin-search-${task.id}-bad-links.csv`, csv: toCsv(['url', 'reason'], task.badLinks.map((link) => [link.url, link.reason])) };
+  }
+
+  async activeCount(owner: Owner) {
+    return repo.activeLinkedinCount(this.db, owner);
+  }
+
+  private progress(task: repo.LinkedinTaskRow) {
+    const state = task.status === 'in_progress' ? 'active' : task.status === 'stopped' ? 'cancelled' : task.status;
+    this.push.emitToUser(task.userId, {
+      type: 'job.progress',
+      payload: { jobId: linkedinProgressJobId(task.id), kind: 'linkedin.search', state, processed: task.prospectsFound, total: task.prospectsTotal },
+    });
+  }
+
+  /** The queue gave up on the task (retries exhausted). */
+  async markFailed(taskId: number): Promise<void> {
+    const failed = await repo.updateLinkedinTask(this.db, taskId, { status: 'failed' }, ['queued', 'in_progress']);
+    if (failed) this.progress(failed);
+  }
+
+  /** The job: page through the search until the wanted number of profiles is read or it runs out. */
+  async run(taskId: number, signal: AbortSignal): Promise<void> {
+    let task = await repo.updateLinkedinTask(this.db, taskId, { status: 'in_progress' }, ['queued', 'in_progress']);
+    if (!task || task.deletedAt) return;
+    const owner: Owner = { userId: task.userId, accountId: task.accountId };
+    for (;;) {
+      if (task.prospectsFound >= task.prospectsTotal) break;
+      if (signal.aborted) throw new Error('linkedin search task interrupted');
+      const limit = Math.min(PROFILES_PER_PAGE, task.prospectsTotal - task.prospectsFound);
+      let page: Awaited<ReturnType<SocialNetworkProvider['searchPage']>>;
+      try {
+        page = await this.provider.searchPage({ url: task.url, accountId: task.socialAccountId, offset: task.prospectsFound, limit, signal });
+      } catch (error) {
+        // The network refused (no usable account session): retrying will not help, the task fails.
+        if (error instanceof DomainError) {
+          const failed = await repo.updateLinkedinTask(this.db, taskId, { status: 'failed' }, ['in_progress']);
+          if (failed) this.progress(failed);
+          return;
+        }
+        throw error;
+      }
+      const profiles = page.items.flatMap((item) => (item.kind === 'profile' ? [item.profile] : []));
+      const badLinks = page.items.flatMap((item) => (item.kind === 'bad_link' ? [{ url: item.url, reason: item.reason }] : []));
+      let wanted = task.isSaveWithoutEmail ? profiles : profiles.filter((profile) => profile.email);
+      if (task.isSkipSaved) {
+        const known = await repo.savedProfileUrls(this.db, owner.userId, wanted.map((profile) => profile.profileUrl));
+        wanted = wanted.filter((profile) => !known.has(profile.profileUrl));
+      }
+      // A stop between pages wins over the page just read.
+      const current = await repo.linkedinTaskById(this.db, taskId);
+      if (!current || current.status !== 'in_progress' || current.deletedAt) return;
+      let added = 0;
+      if (wanted.length > 0) {
+        const saved = await this.finder.save(owner, { listId: task.prospectsListId }, wanted.map(profileToProspect));
+        added = saved.added;
+        await repo.rememberSavedProfiles(this.db, owner.userId, taskId, wanted.map((profile) => profile.profileUrl));
+      }
+      task = (await repo.updateLinkedinTask(this.db, taskId, {
+        prospectsFound: current.prospectsFound + page.items.length,
+        prospectsSaved: current.prospectsSaved + added,
+        badLinks: [...current.badLinks, ...badLinks],
+      }))!;
+      this.progress(task);
+      if (page.done || page.items.length === 0) break;
+    }
+    const done = await repo.updateLinkedinTask(this.db, taskId, { status: 'completed' }, ['in_progress']);
+    if (done) this.progress(done);
+  }
+}

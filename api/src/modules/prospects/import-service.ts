@@ -1,0 +1,149 @@
+/**
+ * CSV upload (in chunks), its check (headers, preview, suggested mapping, then progress and the
+ * rejection report), the start of the import job, export, and background tagging of whole lists.
+ */
+import { randomUUID } from 'node:crypto';
+import type { DuplicatePolicy } from '@leadforge/contracts';
+import { sql } from 'drizzle-orm';
+import { prospectListItems, prospects, prospectTags } from '../../db/schema';
+import type { Db } from '../../db/types';
+import { DomainError } from '../../http/domain-error';
+import { ownList } from './access';
+import { IMPORT_JOB, exportCompanies, exportProspects, parseCsv, previewOf, suggestMapping } from './csv';
+import * as repo from './repository';
+
+export const TAG_JOB = 'prospects.tag';
+/** Prospects tagged per statement by the background tagging. */
+const TAG_BATCH = 5_000;
+
+export interface TagJobData {
+  processId: string;
+  userId: number;
+  listId: number | null;
+  tagIds: number[];
+}
+
+interface Enqueuer {
+  enqueue(name: string, data: unknown, idempotencyKey: string): Promise<void>;
+}
+
+export class ImportService {
+  constructor(
+    private readonly db: Db,
+    private readonly jobs: Enqueuer,
+  ) {}
+
+  private async ownImport(userId: number, id: string) {
+    const job = await repo.importById(this.db, id);
+    if (!job || job.userId !== userId) throw new DomainError('not_found');
+    return job;
+  }
+
+  async upload(userId: number, accountId: number, input: { importId?: string | undefined; listId: number; fileName?: string | undefined; chunk: string; index: number }) {
+    if (!input.importId) {
+      if (input.index !== 0) throw new DomainError('not_found');
+      await ownList(this.db, { userId }, input.listId);
+      const id = randomUUID();
+      await repo.insertImport(this.db, { id, userId, accountId, listId: input.listId, fileName: input.fileName ?? null });
+      await repo.putChunk(this.db, id, 0, input.chunk);
+      return { importId: id, received: 1 };
+    }
+    const job = await this.ownImport(userId, input.importId);
+    if (job.status !== 'uploaded') throw new DomainError('conflict');
+    if (job.listId !== input.listId) throw new DomainError('list_not_found');
+    await repo.putChunk(this.db, job.id, input.index, input.chunk);
+    return { importId: job.id, received: input.index + 1 };
+  }
+
+  async check(userId: number, id: string) {
+    const job = await this.ownImport(userId, id);
+    const { headers, preview } = previewOf(await repo.firstChunk(this.db, job.id));
+    if (headers.length === 0) throw new DomainError('import_file_invalid');
+    let totalRows = job.totalRows;
+    if (job.status === 'uploaded') {
+      totalRows = Math.max(0, parseCsv(await repo.chunksOf(this.db, job.id)).length - 1);
+      if (totalRows !== job.totalRows) await repo.updateImport(this.db, job.id, { totalRows });
+    }
+    const fields = await repo.fieldsOf(this.db, [userId]);
+    return {
+      importId: job.id,
+      listId: job.listId,
+      status: job.status as 'uploaded' | 'queued' | 'running' | 'completed' | 'failed',
+      headers,
+      preview,
+      suggestedMapping: suggestMapping(headers, fields),
+      totalRows,
+      processed: job.processed,
+      imported: job.imported,
+      updated: job.updated,
+      skipped: job.skipped,
+      rejected: job.rejected,
+      rejectedCount: job.rejectedCount,
+    };
+  }
+
+  async start(userId: number, id: string, mapping: Record<string, string | null>, duplicatePolicy: DuplicatePolicy) {
+    const job = await this.ownImport(userId, id);
+    if (job.status !== 'uploaded') throw new DomainError('conflict');
+    const { headers } = previewOf(await repo.firstChunk(this.db, job.id));
+    const targets = Object.entries(mapping).filter(([header, target]) => target && headers.includes(header));
+    const names = targets.map(([, target]) => target);
+    if (!names.includes('name') && !names.includes('first_name') && !names.includes('last_name')) {
+      throw new DomainError('import_file_invalid', { field: 'mapping' });
+    }
+    const fields = new Set((await repo.fieldsOf(this.db, [userId])).map((f) => `custom_${f.id}`));
+    for (const [header, target] of targets) if (target!.startsWith('custom_') && !fields.has(target!)) throw new DomainError('field_invalid', { field: `mapping.${header}` });
+    await repo.updateImport(this.db, job.id, { status: 'queued', mapping: Object.fromEntries(targets), duplicatePolicy });
+    await this.jobs.enqueue(IMPORT_JOB, { importId: job.id }, job.id);
+    return { importId: job.id, status: 'queued' as const };
+  }
+
+  async exportCsv(userId: number, listId: number | null, ids: number[] | undefined) {
+    if (listId !== null) await ownList(this.db, { userId }, listId);
+    return exportProspects(this.db, userId, { listId, ids });
+  }
+
+  async exportCompanies(userId: number, listId: number) {
+    await ownList(this.db, { userId }, listId, 'company');
+    await repo.addCompanyHistory(this.db, userId, 'list_exported', { listId });
+    return exportCompanies(this.db, userId, listId);
+  }
+
+  async markDownloaded(userId: number, listId: number) {
+    await ownList(this.db, { userId }, listId);
+    const at = new Date();
+    await repo.updateList(this.db, listId, { downloadedAt: at });
+    return { downloadedAt: at.toISOString() };
+  }
+}
+
+/** Tags every prospect of a list (or all of the owner's) in batches, recording progress. */
+export async function runTagging(db: Db, data: TagJobData): Promise<void> {
+  const process = await repo.tagProcessById(db, data.userId, data.processId);
+  if (!process || process.status === 'done') return;
+  const scope =
+    data.listId !== null
+      ? sql`from ${prospectListItems} li join ${prospects} p on p.id = li.prospect_id where li.list_id = ${data.listId} and p.user_id = ${data.userId}`
+      : sql`from ${prospects} p where p.user_id = ${data.userId}`;
+  const [count] = await repo.rowsOf<{ n: number }>(db, sql`select count(*)::int as n ${scope}`);
+  const total = count?.n ?? 0;
+  await repo.updateTagProcess(db, data.processId, { total });
+  let lastId = 0;
+  let processed = 0;
+  for (;;) {
+    const ids = (await repo.rowsOf<{ id: number }>(db, sql`select p.id ${scope} and p.id > ${lastId} order by p.id limit ${TAG_BATCH}`)).map((r) => r.id);
+    if (ids.length === 0) break;
+    lastId = ids[ids.length - 1]!;
+    await db.transaction(async (tx) => {
+      for (const tagId of data.tagIds) {
+        await tx
+          .insert(prospectTags)
+          .values(ids.map((prospectId) => ({ prospectId, tagId })))
+          .onConflictDoNothing();
+      }
+      processed += ids.length;
+      await repo.updateTagProcess(tx, data.processId, { processed });
+    });
+  }
+  await repo.updateTagProcess(db, data.processId, { status: 'done', processed: total });
+}
