@@ -24,6 +24,7 @@ describe('configuration', () => {
     assert.throws(() => loadConfig({ GOOGLE_CLIENT_ID: 'id' }), /GOOGLE_CLIENT_SECRET/);
     assert.throws(() => loadConfig({ LEADFORGE_ENV: '../etc' }), /LEADFORGE_ENV/);
     assert.throws(() => loadConfig({ SIGNUP_CREDITS: '-1' }), /SIGNUP_CREDITS/);
+    assert.throws(() => loadConfig({ VERIFY_ALLOW_PRIVATE: '10.0.0.1' }), /VERIFY_ALLOW_PRIVATE/);
   });
 
   it('switches to external services and separate workers with DATABASE_URL', () => {

@@ -85,6 +85,8 @@ const envSchema = z.object({
   VERIFY_PER_MX_CONCURRENCY: z.coerce.number().int().min(1).max(100).default(3),
   VERIFY_GLOBAL_CONCURRENCY: z.coerce.number().int().min(1).max(5_000).default(100),
   VERIFY_CACHE_TTL_SECONDS: z.coerce.number().int().min(0).max(31_536_000).default(86_400),
+  /** Comma list of CIDR ranges an MX may resolve to although private (tests, bench and e2e only). */
+  VERIFY_ALLOW_PRIVATE: optionalText,
   VERIFY_GREYLIST_RETRY_SECONDS: z.coerce.number().int().min(1).max(86_400).default(300),
 });
 
@@ -135,6 +137,7 @@ export interface AppConfig {
     globalConcurrency: number;
     cacheTtlSeconds: number;
     greylistRetrySeconds: number;
+    allowPrivate: string[];
   };
 }
 
@@ -172,6 +175,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (e.GOOGLE_CLIENT_ID && !e.GOOGLE_CLIENT_SECRET) problems.push('GOOGLE_CLIENT_SECRET: required when GOOGLE_CLIENT_ID is set');
   for (const range of splitList(e.FETCH_ALLOW_PRIVATE)) {
     if (!ipaddr.isValidCIDR(range)) problems.push(`FETCH_ALLOW_PRIVATE: "${range}" is not a CIDR range such as 127.0.0.0/8`);
+  }
+  for (const range of splitList(e.VERIFY_ALLOW_PRIVATE)) {
+    if (!ipaddr.isValidCIDR(range)) problems.push(`VERIFY_ALLOW_PRIVATE: "${range}" is not a CIDR range such as 127.0.0.0/8`);
   }
   for (const server of splitList(e.DNS_SERVERS)) {
     if (!/^(\[[0-9a-f:.]+\]|[0-9.]+)(:\d{1,5})?$/i.test(server)) problems.push(`DNS_SERVERS: "${server}" is not an IP address with an optional :port`);
@@ -226,6 +232,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       globalConcurrency: e.VERIFY_GLOBAL_CONCURRENCY,
       cacheTtlSeconds: e.VERIFY_CACHE_TTL_SECONDS,
       greylistRetrySeconds: e.VERIFY_GREYLIST_RETRY_SECONDS,
+      allowPrivate: splitList(e.VERIFY_ALLOW_PRIVATE),
     },
   };
 }

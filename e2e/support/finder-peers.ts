@@ -50,6 +50,7 @@ export async function startFinderPeers(): Promise<FinderPeers> {
     env: {
       DNS_SERVERS: dns.servers.join(','),
       VERIFY_SMTP_PORT: String(smtp.port),
+      VERIFY_ALLOW_PRIVATE: '127.0.0.0/8',
       VERIFY_GREYLIST_RETRY_SECONDS: '2',
       VERIFY_CONNECT_TIMEOUT_MS: '3000',
       VERIFY_COMMAND_TIMEOUT_MS: '5000',

@@ -96,6 +96,7 @@ describe('verification engine against loopback DNS and SMTP servers', () => {
       perMxConcurrency: 2,
       globalConcurrency: 10,
       cacheTtlSeconds: 60,
+      allowPrivate: ['127.0.0.0/8'],
     };
   });
   beforeEach(() => {
@@ -106,6 +107,14 @@ describe('verification engine against loopback DNS and SMTP servers', () => {
     await smtp?.close();
     await slow?.close();
     await dns?.close();
+  });
+
+  it('never probes an MX that resolves into a private network unless that range is allowed', async () => {
+    const guarded = new VerificationEngine({ ...options, allowPrivate: [] });
+    const [result] = await guarded.verify(['jane@ok.test']);
+    assert.equal(result!.status, 'unknown');
+    assert.deepEqual(result!.reasons, ['connection_failed']);
+    assert.equal(smtp.stats().connections, 0);
   });
 
   it('tells valid, invalid and catch-all apart and never sends DATA', async () => {

@@ -11,6 +11,7 @@
 import { randomBytes } from 'node:crypto';
 import pLimit, { type LimitFunction } from 'p-limit';
 import { RANDOM_ID_LENGTH, type VerificationReason } from '@leadforge/contracts';
+import { AddressPolicy } from '../web-fetch/address-policy';
 import { classifyRcpt } from './classify';
 import { DnsLookup, type MailRoute } from './dns';
 import { isDisposableDomain, isFreeMailDomain, isRoleAccount } from './domain-lists';
@@ -29,6 +30,12 @@ export interface EngineOptions {
   perMxConcurrency: number;
   globalConcurrency: number;
   cacheTtlSeconds: number;
+  /**
+   * CIDR ranges an MX may resolve to although not public (VERIFY_ALLOW_PRIVATE; tests, bench and
+   * e2e only). Without it a domain whose MX points into a private network is never probed, so the
+   * verifier cannot be used to reach port 25 of hosts inside the server's network.
+   */
+  allowPrivate?: readonly string[];
   /** RCPTs before a session is closed and a fresh one opened (servers cap recipients per session). */
   maxProbesPerSession?: number;
   /** DNS answers are reused this long (the resolver API does not expose record TTLs). */
@@ -139,6 +146,8 @@ export class VerificationEngine {
   private readonly activeByMx = new Map<string, number>();
   private statsData: EngineStats = { connectionsOpened: 0, connectionsByMx: {}, maxConcurrentByMx: {}, cacheHits: 0, cacheMisses: 0 };
 
+  private readonly addressPolicy: AddressPolicy;
+
   constructor(private readonly options: EngineOptions) {
     this.dns = new DnsLookup({ servers: options.dnsServers, timeoutMs: options.connectTimeoutMs });
     this.results = new TtlMap(options.maxCachedResults ?? DEFAULT_MAX_CACHED_RESULTS);
@@ -146,6 +155,7 @@ export class VerificationEngine {
     this.catchAll = new TtlMap(options.maxCachedResults ?? DEFAULT_MAX_CACHED_RESULTS);
     this.hostCache = new TtlMap(options.maxCachedResults ?? DEFAULT_MAX_CACHED_RESULTS);
     this.globalLimit = pLimit(options.globalConcurrency);
+    this.addressPolicy = new AddressPolicy(options.allowPrivate ?? []);
   }
 
   stats(): EngineStats {
@@ -346,7 +356,8 @@ export class VerificationEngine {
   ): Promise<{ dialogue: SmtpDialogue; host: string } | { failure: NonNullable<MxGroup['down']> }> {
     let failure: NonNullable<MxGroup['down']> = { reasons: ['connection_failed'], code: null, enhanced: null };
     for (const host of group.hosts) {
-      const addresses = await this.hostAddresses(host);
+      // Only public addresses (or allowed ranges); an MX with none is treated as unreachable.
+      const addresses = (await this.hostAddresses(host)).filter((address) => this.addressPolicy.refusal(address) === null);
       if (addresses.length === 0) continue;
       const dialogue = new SmtpDialogue({
         host: addresses[0]!,

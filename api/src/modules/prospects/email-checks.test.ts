@@ -16,7 +16,7 @@ describe('verifying prospects’ emails', () => {
   before(async () => {
     smtp = await startScriptedSmtp({ hosts: [MX], script: ({ recipient }) => (recipient.startsWith('ada@') ? 'accept' : 'reject') });
     dns = await startLoopbackDns({ 'mx.prospects.test': { a: [MX] }, 'analytical.test': { mx: [{ exchange: 'mx.prospects.test', priority: 10 }] } });
-    t = await startTestApp({ env: { DNS_SERVERS: dns.servers.join(','), VERIFY_SMTP_PORT: String(smtp.port) } });
+    t = await startTestApp({ env: { DNS_SERVERS: dns.servers.join(','), VERIFY_SMTP_PORT: String(smtp.port), VERIFY_ALLOW_PRIVATE: '127.0.0.0/8' } });
   });
   after(async () => {
     await t?.close();

@@ -107,6 +107,7 @@ export function engineFor(config: AppConfig): VerificationEngine {
       perMxConcurrency: v.perMxConcurrency,
       globalConcurrency: v.globalConcurrency,
       cacheTtlSeconds: v.cacheTtlSeconds,
+      allowPrivate: v.allowPrivate,
     });
     engines.set(config, engine);
   }

@@ -52,6 +52,7 @@ describe('verification calls over HTTP', () => {
       env: {
         DNS_SERVERS: dns.servers.join(','),
         VERIFY_SMTP_PORT: String(smtp.port),
+        VERIFY_ALLOW_PRIVATE: '127.0.0.0/8',
         VERIFY_GREYLIST_RETRY_SECONDS: '1',
         VERIFY_CONNECT_TIMEOUT_MS: '2000',
         VERIFY_COMMAND_TIMEOUT_MS: '2000',
