@@ -7,7 +7,7 @@ export const releasesDir = join(repoRoot, 'releases', 'remotes');
 /** One route of each remote with the page title its area frame shows. */
 export const REMOTE_PAGES = [
   { remote: 'finder_verifier', path: '/domain-search', title: 'Domain search' },
-  { remote: 'prospects', path: '/prospects/all', title: 'All prospects' },
+  { remote: 'prospects', path: '/prospects/all', title: 'All contacts' },
   { remote: 'campaigns', path: '/campaigns', title: 'Campaigns' },
   { remote: 'unibox', path: '/unibox', title: 'Unibox' },
   { remote: 'warmup', path: '/deliverability/warm-up', title: 'Warm-up' },

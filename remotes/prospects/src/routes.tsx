@@ -1,24 +1,24 @@
 import { Navigate, type RouteObject } from 'react-router-dom';
-import { createAreaPage, type RemoteModule } from '@leadforge/federation';
+import type { RemoteModule } from '@leadforge/federation';
 import { NAMESPACE, loadLocale } from './i18n';
-
-/** Issue #5 delivers this area's screens; until then every route shows its honest frame. */
-const AREA_ISSUE: number | undefined = 5;
-
-const page = createAreaPage({ namespace: NAMESPACE, issue: AREA_ISSUE });
+import { CompaniesPage } from './pages/companies-page';
+import { CompanySearchPage } from './pages/company-search-page';
+import { ProspectPage } from './pages/prospect-page';
+import { ProspectsPage } from './pages/prospects-page';
+import { SearchPage } from './pages/search-page';
 
 /** The prospects area's routes (absolute: `/prospect` and `/prospects/…` are both its own). */
 export const routes: RouteObject[] = [
-  { path: '/prospect', element: page('prospect') },
+  { path: '/prospect', element: <ProspectPage /> },
   { path: '/prospects', element: <Navigate to="/prospects/all" replace /> },
-  { path: '/prospects/all', element: page('allProspects') },
-  { path: '/prospects/list/:id', element: page('prospectList') },
-  { path: '/prospects/search', element: page('databaseSearch') },
+  { path: '/prospects/all', element: <ProspectsPage /> },
+  { path: '/prospects/list/:id', element: <ProspectsPage /> },
+  { path: '/prospects/search', element: <SearchPage /> },
   {
     path: '/prospects/companies',
     children: [
-      { index: true, element: page('companies') },
-      { path: 'search', element: page('companySearch') },
+      { index: true, element: <CompaniesPage /> },
+      { path: 'search', element: <CompanySearchPage /> },
     ],
   },
 ];

@@ -1,0 +1,29 @@
+import { expect, signIn, test } from '../../support/fixtures';
+
+test('creates a folder and a list, files the list in the folder and opens it', async ({ page, user }) => {
+  await signIn(page, user);
+  await page.goto('/prospects/all');
+  await expect(page.getByRole('heading', { level: 1, name: 'All contacts' })).toBeVisible();
+  const sidebar = page.getByRole('navigation', { name: 'Prospect lists' });
+
+  await sidebar.getByRole('button', { name: 'New folder' }).click();
+  await page.getByRole('dialog', { name: 'New folder' }).getByLabel('Name').fill('Conferences');
+  await page.getByRole('dialog', { name: 'New folder' }).getByRole('button', { name: 'Save' }).click();
+  await expect(sidebar.getByText('Conferences')).toBeVisible();
+
+  await sidebar.getByRole('button', { name: 'New list' }).click();
+  await page.getByRole('dialog', { name: 'New list' }).getByLabel('Name').fill('Web Summit 2026');
+  await page.getByRole('dialog', { name: 'New list' }).getByRole('button', { name: 'Save' }).click();
+  // A new list opens at once, empty.
+  await expect(page).toHaveURL(/\/prospects\/list\/\d+$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Web Summit 2026' })).toBeVisible();
+  await expect(page.getByText('No prospects here yet')).toBeVisible();
+
+  await sidebar.getByRole('button', { name: 'Actions for Web Summit 2026' }).click();
+  await page.getByRole('menuitem', { name: 'Move to folder' }).hover();
+  await page.getByRole('menuitem', { name: 'Conferences' }).click();
+  // Filed under the folder: still there after a reload (saved on the server).
+  await page.reload();
+  await expect(sidebar.getByText('Conferences')).toBeVisible();
+  await expect(sidebar.getByText('Web Summit 2026')).toBeVisible();
+});

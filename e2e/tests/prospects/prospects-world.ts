@@ -1,0 +1,115 @@
+/**
+ * The prospects journeys' world: an API session per user (the same public calls the app makes,
+ * used only to seed data a journey is not about), a generated CSV, and team set-up.
+ */
+import type { Page, PlaywrightWorkerArgs } from '@playwright/test';
+
+type Playwright = PlaywrightWorkerArgs['playwright'];
+import { createUser, expect, type TestUser } from '../../support/fixtures';
+import { E2E_BASE_URL } from '../../support/env';
+
+export interface ApiSession {
+  user: TestUser;
+  call<T = unknown>(method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', path: string, body?: unknown): Promise<T>;
+  dispose(): Promise<void>;
+}
+
+/** Signs `user` in on a fresh API context (or registers a new user) and returns a JSON caller. */
+export async function apiAs(playwright: Playwright, user?: TestUser, name?: string): Promise<ApiSession> {
+  const request = await playwright.request.newContext({ baseURL: E2E_BASE_URL });
+  const token = async () => ((await (await request.get('/auth/csrf', { headers: { accept: 'application/json' } })).json()) as { token: string }).token;
+  let signedIn: TestUser;
+  if (user) {
+    const login = await request.post('/auth/login', { headers: { 'x-csrf-token': await token() }, data: { email: user.email, password: user.password } });
+    expect(login.status(), await login.text()).toBe(200);
+    signedIn = user;
+  } else {
+    signedIn = await createUser(request, name ? { name } : {});
+  }
+  return {
+    user: signedIn,
+    async call<T>(method: string, path: string, body?: unknown) {
+      const response = await request.fetch(path, {
+        method,
+        headers: { 'x-csrf-token': await token(), accept: 'application/json' },
+        ...(body === undefined ? {} : { data: body }),
+      });
+      expect(response.status(), `${method} ${path}: ${await response.text()}`).toBeLessThan(300);
+      const text = await response.text();
+      return (text ? JSON.parse(text) : undefined) as T;
+    },
+    dispose: () => request.dispose(),
+  };
+}
+
+export const createList = (api: ApiSession, name: string) =>
+  api.call<{ id: number; name: string }>('POST', '/lists/add', { type: 'prospect', name });
+
+export interface SeedProspect {
+  name: string;
+  email?: string;
+  phone?: string;
+  company?: string;
+}
+
+export const addProspect = (api: ApiSession, listId: number, prospect: SeedProspect) =>
+  api.call<{ id: number }>('POST', '/prospects-new/add', {
+    listId,
+    name: prospect.name,
+    emails: prospect.email ? [{ email: prospect.email }] : [],
+    phones: prospect.phone ? [{ phone: prospect.phone }] : [],
+    companies: prospect.company ? [{ name: prospect.company }] : [],
+  });
+
+export const IMPORT_ROWS = 1_000;
+/** Rows (1-based, after the header) the server must reject, and why. */
+export const BAD_ROWS = { 17: 'no name and no email', 230: 'company url invalid', 811: 'no name and no email' } as const;
+
+/**
+ * A CSV of `rows` people. The server recognises every header but "Contact", which the user maps
+ * to the full name in the mapping step.
+ */
+export function peopleCsv(rows = IMPORT_ROWS, seed = 'p'): string {
+  const lines = ['Contact,E-mail,Company,Website,Job title'];
+  for (let n = 1; n <= rows; n += 1) {
+    if (n in BAD_ROWS && BAD_ROWS[n as keyof typeof BAD_ROWS] === 'no name and no email') lines.push(',,Nameless Inc,nameless.example,');
+    else if (n === 230) lines.push(`Person ${seed}${n},person-${seed}${n}@example.com,Broken Co,not a url at all,Engineer`);
+    else lines.push(`Person ${seed}${n},person-${seed}${n}@example.com,Company ${n % 40},company${n % 40}.example,Engineer`);
+  }
+  return lines.join('\n');
+}
+
+/** Opens a list from the sidebar by its name. */
+export async function openList(page: Page, name: string): Promise<void> {
+  await page.getByRole('navigation', { name: 'Prospect lists' }).getByText(name, { exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+}
+
+/** Makes `lead` a team lead and `member` a member limited to own records; limited to own records. */
+export async function makeTeam(lead: ApiSession, member: ApiSession): Promise<void> {
+  const { joinCode } = await lead.call<{ joinCode: string }>('POST', '/team/join-code');
+  await member.call('POST', '/team/accept', { code: joinCode });
+  const info = await lead.call<{ members: { id: number; email: string }[] }>('GET', '/team-info');
+  const memberId = info.members.find((entry) => entry.email === member.user.email)!.id;
+  await lead.call('PUT', `/team/members/${memberId}/group`, { group: 'Only own record' });
+}
+
+/** Picks the prospect field of a CSV column in the import's mapping step. */
+export async function mapColumn(page: Page, header: string, field: string): Promise<void> {
+  const column = page.getByRole('columnheader', { name: `${header} ` });
+  // Under load a click can land on the dropdown while it still animates in and be lost: pick
+  // again until the column shows the chosen field, as a user would.
+  await expect(async () => {
+    await page.getByRole('combobox', { name: `Field for column ${header}` }).click();
+    await pickOption(page, field);
+    await expect(column).toContainText(field, { timeout: 2_000 });
+  }).toPass();
+}
+
+/**
+ * Picks an option of the open antd select. Its role="option" nodes are a hidden accessibility
+ * mirror; the visible rows carry the option's title.
+ */
+export async function pickOption(page: Page, name: string): Promise<void> {
+  await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: name }).first().click();
+}

@@ -1,0 +1,12 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { companyListsGet } from '@leadforge/contracts';
+import { callApi } from '@leadforge/api-client';
+import { prospectKeys } from '../../../query-keys';
+
+/** GET /companies/lists: the user's company lists. */
+export const companyListsQueryOptions = queryOptions({
+  queryKey: prospectKeys.companyLists(),
+  queryFn: ({ signal }) => callApi(companyListsGet, {}, { signal }),
+});
+
+export const useCompanyLists = () => useQuery(companyListsQueryOptions);

@@ -1,0 +1,12 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { customFieldGroupsGet } from '@leadforge/contracts';
+import { callApi } from '@leadforge/api-client';
+import { prospectKeys } from '../../../query-keys';
+
+/** GET /user-field-groups: groups with their fields by position, and the ungrouped fields. */
+export const fieldGroupsQueryOptions = queryOptions({
+  queryKey: prospectKeys.fieldGroups(),
+  queryFn: ({ signal }) => callApi(customFieldGroupsGet, {}, { signal }),
+});
+
+export const useFieldGroups = () => useQuery(fieldGroupsQueryOptions);

@@ -1,0 +1,8 @@
+import { useMutation } from '@tanstack/react-query';
+import { customFieldsUpdate } from '@leadforge/contracts';
+import { routeMutation } from '@leadforge/api-client';
+import { prospectKeys } from '../../../query-keys';
+
+/** PATCH /user/custom-fields/{id}: rename, retype, reposition or regroup. */
+export const updateCustomFieldMutation = routeMutation(customFieldsUpdate, { invalidates: () => [prospectKeys.fieldGroups()] });
+export const useUpdateCustomField = () => useMutation(updateCustomFieldMutation);

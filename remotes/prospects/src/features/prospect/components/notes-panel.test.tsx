@@ -1,0 +1,36 @@
+import { fireEvent, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ProspectNote } from '@leadforge/contracts';
+import { NOW } from '../../../test/fixtures';
+import { renderWithProviders } from '../../../test/render-screen';
+import { NotesPanel } from './notes-panel';
+
+// antd forms in jsdom are slow on a cold start; the behaviour, not the speed, is under test.
+jest.setTimeout(30_000);
+
+const note = (id: number, pinned: boolean): ProspectNote => ({ id, noteText: `Note ${id}`, pinned, createdAt: NOW, updatedAt: NOW });
+
+describe('notes panel', () => {
+  it('adds a note and pins one', async () => {
+    const user = userEvent.setup({ delay: null });
+    const added: string[] = [];
+    const pinned: number[] = [];
+    await renderWithProviders(
+      <NotesPanel notes={[note(1, false)]} editable busy={false} onAdd={(text) => added.push(text)} onPin={(item) => pinned.push(item.id)} onUnpin={() => undefined} onDelete={() => undefined} />,
+    );
+    fireEvent.change(screen.getByLabelText('Write a note'), { target: { value: 'Call back on Monday' } });
+    await user.click(screen.getByRole('button', { name: 'Add note' }));
+    expect(added).toEqual(['Call back on Monday']);
+    await user.click(screen.getByRole('button', { name: /Pin/ }));
+    expect(pinned).toEqual([1]);
+    expect(screen.getByText('Pinned 0 of 5')).toBeInTheDocument();
+  });
+
+  it('stops pinning at the limit the server gives', async () => {
+    await renderWithProviders(
+      <NotesPanel notes={[note(1, true), note(2, false)]} pinnedLimit={1} editable busy={false} onAdd={() => undefined} onPin={() => undefined} onUnpin={() => undefined} onDelete={() => undefined} />,
+    );
+    expect(screen.getByRole('button', { name: /^pushpin Pin$/ })).toBeDisabled();
+    expect(screen.getByText('Pinned 1 of 1')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,112 @@
+import { useState } from 'react';
+import { Button, Drawer, Flex, Input, Layout, Menu, Space, Table, Typography } from 'antd';
+import { DownloadOutlined, PlusOutlined, SearchOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { PAGE_SIZES, type CompanyRow } from '@leadforge/contracts';
+import { EmptyState, ErrorState, LoadingState, PageHeader, useApiErrorModal } from '@leadforge/ui';
+import { NAMESPACE } from '../i18n';
+import { useCompanies } from '../features/companies/api/get-companies';
+import { useCompanyLists } from '../features/companies/api/get-company-lists';
+import { useCreateCompanyList } from '../features/companies/api/create-company-list';
+import { useExportCompanies } from '../features/companies/api/export-companies';
+import { CompanyOverview } from '../features/companies/components/company-overview';
+
+const ALL = 'all';
+
+/** /prospects/companies: company lists and the company table, 50 per page, with overview and export. */
+export function CompaniesPage() {
+  const { t } = useTranslation(NAMESPACE);
+  const navigate = useNavigate();
+  const showError = useApiErrorModal();
+  const [listId, setListId] = useState<number | null>(null);
+  const [page, setPage] = useState(1);
+  const [query, setQuery] = useState('');
+  const [open, setOpen] = useState<number | null>(null);
+  const lists = useCompanyLists();
+  const companies = useCompanies({ listId, page, ...(query ? { query } : {}) });
+  const create = useCreateCompanyList();
+  const exportList = useExportCompanies();
+
+  const table = companies.isPending ? (
+    <LoadingState />
+  ) : companies.isError ? (
+    <ErrorState error={companies.error} onRetry={() => void companies.refetch()} />
+  ) : companies.data.companies.length === 0 ? (
+    <EmptyState title={t('companies.empty')} action={<Button onClick={() => navigate('/prospects/companies/search')}>{t('companies.find')}</Button>} />
+  ) : (
+    <Table<CompanyRow>
+      rowKey="id"
+      size="small"
+      loading={companies.isFetching}
+      dataSource={companies.data.companies}
+      virtual={companies.data.companies.length > PAGE_SIZES.companyTable}
+      pagination={{ current: page, pageSize: PAGE_SIZES.companyTable, total: companies.data.total, showSizeChanger: false, onChange: setPage }}
+      columns={[
+        { key: 'name', title: t('companies.columns.name'), render: (_, company) => <Typography.Link onClick={() => setOpen(company.id)}>{company.companyName}</Typography.Link> },
+        { key: 'domain', dataIndex: 'domain', title: t('companies.columns.domain') },
+        { key: 'industry', dataIndex: 'industry', title: t('companies.columns.industry') },
+        { key: 'country', dataIndex: 'country', title: t('companies.columns.country') },
+        { key: 'prospects', dataIndex: 'prospectsCount', title: t('companies.columns.prospects') },
+      ]}
+    />
+  );
+
+  return (
+    <Flex vertical>
+      <PageHeader
+        title={t('pages.companies.title')}
+        extra={
+          <Space>
+            <Button icon={<SearchOutlined />} onClick={() => navigate('/prospects/companies/search')}>
+              {t('companies.find')}
+            </Button>
+            <Button icon={<DownloadOutlined />} disabled={listId === null} loading={exportList.isPending} onClick={() => listId !== null && exportList.mutate(listId, { onError: (error) => showError(error) })}>
+              {t('export.list')}
+            </Button>
+          </Space>
+        }
+      />
+      <Layout style={{ background: 'transparent' }}>
+        <Layout.Sider width={260} theme="light" style={{ background: 'transparent', paddingRight: 16 }}>
+          <Flex vertical gap={8}>
+            <Button icon={<PlusOutlined />} loading={create.isPending} onClick={() => create.mutate(undefined, { onError: (error) => showError(error) })}>
+              {t('companies.newList')}
+            </Button>
+            {lists.isError ? <ErrorState error={lists.error} onRetry={() => void lists.refetch()} /> : null}
+            <Menu
+              mode="inline"
+              aria-label={t('companies.lists')}
+              selectedKeys={[listId === null ? ALL : String(listId)]}
+              onClick={({ key }) => {
+                setListId(key === ALL ? null : Number(key));
+                setPage(1);
+              }}
+              items={[
+                { key: ALL, label: t('companies.all') },
+                ...(lists.data?.lists ?? []).map((list) => ({ key: String(list.id), label: `${list.listName} (${list.count})` })),
+              ]}
+            />
+          </Flex>
+        </Layout.Sider>
+        <Layout.Content style={{ minWidth: 0 }}>
+          <Flex vertical gap={8}>
+            <Input.Search
+              aria-label={t('companies.filter')}
+              placeholder={t('companies.filter')}
+              allowClear
+              onSearch={(value) => {
+                setQuery(value.trim());
+                setPage(1);
+              }}
+            />
+            {table}
+          </Flex>
+        </Layout.Content>
+      </Layout>
+      <Drawer open={open !== null} size="large" onClose={() => setOpen(null)} title={t('companies.overview')} destroyOnHidden>
+        {open !== null ? <CompanyOverview companyId={open} /> : null}
+      </Drawer>
+    </Flex>
+  );
+}

@@ -1,0 +1,274 @@
+import { useEffect, useState } from 'react';
+import { Button, Drawer, Flex, Layout, Space, Typography } from 'antd';
+import { ImportOutlined, TagsOutlined, AppstoreAddOutlined, DownloadOutlined } from '@ant-design/icons';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams } from 'react-router-dom';
+import type { ListTeamFilter } from '@leadforge/contracts';
+import { usePushEvent } from '@leadforge/api-client';
+import { useSessionFacts } from '@leadforge/session';
+import { EmptyState, ErrorState, LoadingState, PageHeader, useApiErrorModal, useToast } from '@leadforge/ui';
+import { NAMESPACE } from '../i18n';
+import { prospectKeys } from '../query-keys';
+import { useLists } from '../features/lists/api/get-lists';
+import { ListsSidebar } from '../features/lists/components/lists-sidebar';
+import { useListCommands } from '../features/lists/hooks/use-list-commands';
+import { useProspectsPage } from '../features/prospects-table/api/list-prospects';
+import { useCopyToList } from '../features/prospects-table/api/copy-to-list';
+import { useMoveProspects } from '../features/prospects-table/api/move-prospects';
+import { useRemoveProspects } from '../features/prospects-table/api/remove-prospects';
+import { useExportProspects } from '../features/prospects-table/api/export-prospects';
+import { selectionIds } from '../features/prospects-table/api/selection-ids';
+import { BulkActions } from '../features/prospects-table/components/bulk-actions';
+import { BulkTargetModal, type BulkTarget } from '../features/prospects-table/components/bulk-target-modal';
+import { ProspectsFilters } from '../features/prospects-table/components/prospects-filters';
+import { ProspectsTable } from '../features/prospects-table/components/prospects-table';
+import { useTableLayout } from '../features/prospects-table/hooks/use-table-layout';
+import { EMPTY_SELECTION, type BulkAction, type Selection } from '../features/prospects-table/utils/selection';
+import { EMPTY_FILTER, initialTableState, withFilter, type ProspectsTableState } from '../features/prospects-table/utils/table-query';
+import { useFieldGroups } from '../features/custom-fields/api/get-field-groups';
+import { CustomFieldsManager } from '../features/custom-fields/components/custom-fields-manager';
+import { useCustomTags } from '../features/tags/api/get-custom-tags';
+import { useSaveTags } from '../features/tags/api/save-tags';
+import { useTagProcess } from '../features/tags/api/check-create-tags';
+import { TagsManager } from '../features/tags/components/tags-manager';
+import { ImportWizard } from '../features/import/components/import-wizard';
+import { useWithoutEmails } from '../features/verification/api/check-without-emails';
+import { useCheckEmails } from '../features/verification/api/update-check-emails';
+import { NotEnoughBalanceError, useStartVerification } from '../features/verification/api/start-verification';
+import { ProspectView } from '../features/prospect/components/prospect-view';
+
+type Panel = 'import' | 'tags' | 'fields' | null;
+
+/** /prospects/all and /prospects/list/{id}: the lists sidebar, the prospects table and its actions. */
+export function ProspectsPage() {
+  const { t } = useTranslation(NAMESPACE);
+  const navigate = useNavigate();
+  const toast = useToast();
+  const showError = useApiErrorModal();
+  const queryClient = useQueryClient();
+  const facts = useSessionFacts();
+  const { id } = useParams();
+  const listId = id ? Number(id) : null;
+
+  const [teamFilter, setTeamFilter] = useState<ListTeamFilter>('all');
+  const [state, setState] = useState<ProspectsTableState>(() => initialTableState(listId));
+  const [selection, setSelection] = useState<Selection>(EMPTY_SELECTION);
+  const [openProspect, setOpenProspect] = useState<number | null>(null);
+  const [target, setTarget] = useState<'move' | 'copy' | 'tag' | null>(null);
+  const [busy, setBusy] = useState<BulkAction | null>(null);
+  const [panel, setPanel] = useState<Panel>(null);
+  const [tagProcessId, setTagProcessId] = useState<string | null>(null);
+  const [verifyingIds, setVerifyingIds] = useState<number[]>([]);
+
+  // A different list starts from its first page with no filter and nothing selected.
+  useEffect(() => {
+    setState(initialTableState(listId));
+    setSelection(EMPTY_SELECTION);
+  }, [listId]);
+
+  const lists = useLists(teamFilter);
+  const groups = useFieldGroups();
+  const customFields = [...(groups.data?.groups.flatMap((group) => group.fields) ?? []), ...(groups.data?.ungrouped ?? [])];
+  const layout = useTableLayout(facts.userId, customFields);
+  const page = useProspectsPage(state);
+  const tags = useCustomTags();
+  const withoutEmails = useWithoutEmails(listId);
+  const tagProcess = useTagProcess(tagProcessId);
+  const verification = useCheckEmails(verifyingIds);
+  const runListCommand = useListCommands((created) => navigate(`/prospects/list/${created}`));
+  const move = useMoveProspects();
+  const copy = useCopyToList();
+  const remove = useRemoveProspects();
+  const exportFile = useExportProspects();
+  const saveTags = useSaveTags();
+  const startVerification = useStartVerification();
+
+  // Document 2 §8: a failing lists fetch is a warning, the table still works.
+  useEffect(() => {
+    if (lists.isError) toast.warning(t('lists.fetchFailed'));
+  }, [lists.isError, t, toast]);
+  // Import progress and other changes pushed by the server refresh what they touch.
+  usePushEvent('prospect.imported', (event) => {
+    if (event.payload.done) void queryClient.invalidateQueries({ queryKey: prospectKeys.lists() });
+  });
+  // Verification results: when nothing is unresolved any more, the table shows the new statuses.
+  useEffect(() => {
+    if (verification.data && verification.data.unresolved === 0) {
+      void queryClient.invalidateQueries({ queryKey: prospectKeys.lists() });
+      setVerifyingIds([]);
+    }
+  }, [verification.data, queryClient]);
+  useEffect(() => {
+    if (tagProcess.data?.status === 'done') {
+      toast.success(t('tags.done'));
+      setTagProcessId(null);
+    }
+  }, [tagProcess.data?.status, t, toast]);
+
+  const sidebarLists = lists.data?.lists ?? [];
+  const listName = page.data?.currentProspectList?.name ?? (listId === null ? t('lists.allContacts') : t('pages.prospectList.title'));
+  const total = page.data?.prospectsCount ?? 0;
+  const onError = (error: Error) => showError(error);
+
+  const runOnSelection = async (action: BulkAction, extra?: BulkTarget) => {
+    setBusy(action);
+    try {
+      const ids = await selectionIds(state, selection);
+      if (action === 'move' && extra?.kind === 'move' && listId !== null) {
+        await move.mutateAsync({ body: { items: ids, moveFrom: listId, moveTo: extra.listId, type: 'prospect' } });
+      } else if (action === 'copy' && extra?.kind === 'copy') {
+        await copy.mutateAsync({ body: { itemId: ids, listId: extra.listId, type: 'prospect' } });
+      } else if (action === 'tag' && extra?.kind === 'tag') {
+        const saved = await saveTags.mutateAsync({ body: { tags: extra.tags, prospects: selection.mode === 'allMatching' && selection.excludedIds.length === 0 ? { listId } : ids } });
+        if (saved.process.status === 'in_progress') setTagProcessId(saved.process.id);
+        else void queryClient.invalidateQueries({ queryKey: prospectKeys.lists() });
+      } else if (action === 'delete') {
+        await remove.mutateAsync({ body: { items: ids, type: 'prospect', ...(listId !== null ? { listId } : {}), deleteRecipients: listId === null } });
+      } else if (action === 'export') {
+        await exportFile.mutateAsync({ listId, ids });
+      } else if (action === 'verify') {
+        const rows = page.data?.contacts.filter((row) => ids.includes(row.id)) ?? [];
+        await startVerification.mutateAsync(rows.flatMap((row) => row.emails.map((email) => email.email)));
+        setVerifyingIds(ids.slice(0, 500));
+      }
+      toast.success(t(`bulk.done.${action}`, { count: ids.length }));
+      setSelection(EMPTY_SELECTION);
+    } catch (error) {
+      if (error instanceof NotEnoughBalanceError) toast.error(t('verification.notEnough', { needed: error.needed, balance: error.balance }));
+      else onError(error as Error);
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const handleAction = (action: BulkAction) => {
+    if (action === 'move' || action === 'copy' || action === 'tag') setTarget(action);
+    else void runOnSelection(action);
+  };
+
+  const header = (
+    <PageHeader
+      title={listName}
+      subtitle={
+        withoutEmails.data && withoutEmails.data.count !== -1
+          ? t('verification.withoutEmail', { count: withoutEmails.data.count })
+          : withoutEmails.data
+            ? t('verification.counting')
+            : undefined
+      }
+      extra={
+        <Space wrap>
+          <Button icon={<ImportOutlined />} disabled={listId === null} onClick={() => setPanel('import')}>
+            {t('import.open')}
+          </Button>
+          <Button icon={<DownloadOutlined />} disabled={!page.data?.canExport} loading={exportFile.isPending} onClick={() => exportFile.mutate({ listId }, { onError })}>
+            {t('export.list')}
+          </Button>
+          <Button icon={<TagsOutlined />} onClick={() => setPanel('tags')}>
+            {t('tags.manage')}
+          </Button>
+          <Button icon={<AppstoreAddOutlined />} onClick={() => setPanel('fields')}>
+            {t('customFields.manage')}
+          </Button>
+        </Space>
+      }
+    />
+  );
+
+  const table = (() => {
+    if (layout.isPending || (page.isPending && !page.data)) return <LoadingState label={t('table.loading')} />;
+    if (layout.error) return <ErrorState error={layout.error} onRetry={() => void layout.refetch()} />;
+    if (page.isError && !page.data) return <ErrorState error={page.error} onRetry={() => void page.refetch()} />;
+    if (page.data?.notFound) return <EmptyState title={t('lists.notFound')} action={<Button onClick={() => navigate('/prospects/all')}>{t('lists.allContacts')}</Button>} />;
+    return (
+      <ProspectsTable
+        rows={page.data?.contacts ?? []}
+        total={total}
+        loading={page.isFetching}
+        state={state}
+        layout={layout.layout!}
+        customFields={customFields}
+        selection={selection}
+        onStateChange={setState}
+        onSelectionChange={setSelection}
+        onLayoutChange={layout.change}
+        onOpenProspect={(row) => setOpenProspect(row.id)}
+        toolbar={
+          <Flex gap={8} align="center" wrap>
+            <ProspectsFilters
+              filter={state.filter}
+              tags={tags.data?.tags ?? []}
+              lists={sidebarLists}
+              onChange={(filter) => setState((current) => withFilter(current, filter))}
+              onReset={() => setState((current) => withFilter(current, EMPTY_FILTER))}
+            />
+            {tagProcessId ? <Typography.Text type="secondary">{t('tags.inProgress')}</Typography.Text> : null}
+            {verifyingIds.length > 0 ? <Typography.Text type="secondary">{t('verification.inProgress')}</Typography.Text> : null}
+            <BulkActions
+              selection={selection}
+              total={total}
+              pageSize={page.data?.contacts.length ?? 0}
+              busy={busy}
+              onSelectAllMatching={() => setSelection({ mode: 'allMatching', excludedIds: [] })}
+              onClear={() => setSelection(EMPTY_SELECTION)}
+              onAction={handleAction}
+            />
+          </Flex>
+        }
+      />
+    );
+  })();
+
+  return (
+    <Flex vertical gap={0} data-area="prospects">
+      {header}
+      <Layout style={{ background: 'transparent' }}>
+        <Layout.Sider width={280} theme="light" style={{ background: 'transparent', paddingRight: 16 }}>
+          {lists.isPending ? (
+            <LoadingState label={t('lists.loading')} />
+          ) : (
+            <ListsSidebar
+              lists={sidebarLists}
+              folders={lists.data?.folders ?? []}
+              deletedLists={lists.data?.deletedLists ?? []}
+              allContactsCount={lists.data?.allContactsCount ?? 0}
+              activeListId={listId}
+              userId={facts.userId}
+              teamFilter={teamFilter}
+              teamFilterOptions={lists.data?.teamFilterOptions ?? []}
+              onTeamFilterChange={setTeamFilter}
+              onSelect={(next) => navigate(next === null ? '/prospects/all' : `/prospects/list/${next}`)}
+              onCommand={runListCommand}
+            />
+          )}
+        </Layout.Sider>
+        <Layout.Content style={{ minWidth: 0 }}>{table}</Layout.Content>
+      </Layout>
+      <BulkTargetModal
+        kind={target}
+        lists={sidebarLists.filter((list) => list.id !== listId && list.userId === facts.userId)}
+        tags={tags.data?.tags ?? []}
+        onCancel={() => setTarget(null)}
+        onSubmit={(value) => {
+          setTarget(null);
+          void runOnSelection(value.kind, value);
+        }}
+      />
+      <Drawer open={openProspect !== null} size="large" onClose={() => setOpenProspect(null)} destroyOnHidden title={t('pages.prospect.title')}>
+        {openProspect !== null ? <ProspectView prospectId={openProspect} listId={listId ?? 0} onOpenProspect={setOpenProspect} /> : null}
+      </Drawer>
+      <Drawer open={panel === 'tags'} size="large" onClose={() => setPanel(null)} title={t('tags.manage')} destroyOnHidden>
+        <TagsManager />
+      </Drawer>
+      <Drawer open={panel === 'fields'} size="large" onClose={() => setPanel(null)} title={t('customFields.manage')} destroyOnHidden>
+        <CustomFieldsManager />
+      </Drawer>
+      {listId !== null ? (
+        <Drawer open={panel === 'import'} size="large" onClose={() => setPanel(null)} title={t('import.title')} destroyOnHidden>
+          <ImportWizard listId={listId} onFinished={() => void queryClient.invalidateQueries({ queryKey: prospectKeys.all })} />
+        </Drawer>
+      ) : null}
+    </Flex>
+  );
+}

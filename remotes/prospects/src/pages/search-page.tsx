@@ -1,0 +1,125 @@
+import { useState } from 'react';
+import { Button, Card, Flex, Select, Table, Tag, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { PAGE_SIZES, type GlobalSearchFilters, type ProspectRow } from '@leadforge/contracts';
+import { EmptyState, ErrorState, LoadingState, PageHeader, useApiErrorModal, useToast } from '@leadforge/ui';
+import { NAMESPACE } from '../i18n';
+import { PlainList } from '../components/plain-list';
+import { useLists } from '../features/lists/api/get-lists';
+import { useLastSearches } from '../features/search/api/get-last-searches';
+import { useSearchProspects } from '../features/search/api/search-prospects';
+import { useStartSearch } from '../features/search/api/start-search';
+import { useAddSearchToList } from '../features/search/api/add-search-to-list';
+import { SearchForm } from '../features/search/components/search-form';
+import { searchErrors } from '../features/search/utils/search-filters';
+
+/** /prospects/search: global search over every prospect the user may see, with the last searches. */
+export function SearchPage() {
+  const { t } = useTranslation(NAMESPACE);
+  const toast = useToast();
+  const showError = useApiErrorModal();
+  const [filters, setFilters] = useState<GlobalSearchFilters | null>(null);
+  const [page, setPage] = useState(1);
+  const [selected, setSelected] = useState<number[]>([]);
+  const [targetList, setTargetList] = useState<number | undefined>();
+  const start = useStartSearch();
+  const results = useSearchProspects(filters, page);
+  const last = useLastSearches();
+  const lists = useLists('me');
+  const addToList = useAddSearchToList();
+
+  const handleSearch = (next: GlobalSearchFilters) =>
+    start.mutate(
+      { body: { filters: next, page: 1, perPage: PAGE_SIZES.prospects } },
+      {
+        onSuccess: () => {
+          setFilters(next);
+          setPage(1);
+          setSelected([]);
+        },
+        onError: (error) => showError(error),
+      },
+    );
+
+  const handleAdd = () => {
+    if (!filters || targetList === undefined) return;
+    addToList.mutate(
+      { body: { listId: targetList, ...(selected.length > 0 ? { ids: selected } : { filters }) } },
+      { onSuccess: (answer) => toast.success(t('search.added', { count: answer.added })), onError: (error) => showError(error) },
+    );
+  };
+
+  const lastSearches = last.isPending ? (
+    <LoadingState />
+  ) : last.isError ? (
+    <ErrorState error={last.error} onRetry={() => void last.refetch()} />
+  ) : last.data.searches.length === 0 ? (
+    <EmptyState title={t('search.noLast')} />
+  ) : (
+    <PlainList
+      items={last.data.searches.filter((search) => Object.keys(searchErrors(search.filters as Record<string, string>)).length === 0)}
+      itemKey={(search) => search.id}
+      renderActions={(search) => <Tag>{t('search.results', { count: search.resultsCount })}</Tag>}
+      renderItem={(search) => (
+          <Typography.Link onClick={() => handleSearch(search.filters)}>
+            {Object.entries(search.filters)
+              .filter(([, value]) => typeof value === 'string' && value)
+              .map(([key, value]) => `${t(`search.fields.${key}`)}: ${String(value)}`)
+              .join(' · ')}
+          </Typography.Link>
+      )}
+    />
+  );
+
+  const table = !filters ? null : results.isPending ? (
+    <LoadingState />
+  ) : results.isError ? (
+    <ErrorState error={results.error} onRetry={() => void results.refetch()} />
+  ) : results.data.contacts.length === 0 ? (
+    <EmptyState title={t('search.empty')} />
+  ) : (
+    // The test id tells this search's results apart from the last searches, which show their own counts.
+    <Flex vertical gap={8} data-testid="search-results">
+      <Flex gap={8} align="center" wrap>
+        <Typography.Text>{t('search.results', { count: results.data.prospectsCount })}</Typography.Text>
+        <Select
+          style={{ minWidth: 220 }}
+          aria-label={t('bulk.targets.list')}
+          placeholder={t('bulk.targets.list')}
+          value={targetList}
+          options={(lists.data?.lists ?? []).map((list) => ({ value: list.id, label: list.name }))}
+          onChange={setTargetList}
+        />
+        <Button disabled={targetList === undefined} loading={addToList.isPending} onClick={handleAdd}>
+          {selected.length > 0 ? t('search.addSelected', { count: selected.length }) : t('search.addAll')}
+        </Button>
+      </Flex>
+      <Table<ProspectRow>
+        rowKey="id"
+        size="small"
+        dataSource={results.data.contacts}
+        rowSelection={{ selectedRowKeys: selected, onChange: (keys) => setSelected(keys.map(Number)) }}
+        pagination={{ current: page, pageSize: PAGE_SIZES.prospects, total: results.data.prospectsCount, showSizeChanger: false, onChange: setPage }}
+        columns={[
+          { key: 'name', dataIndex: 'name', title: t('columns.name') },
+          { key: 'emails', title: t('columns.emails'), render: (_, row) => row.emails.map((email) => email.email).join(', ') || '—' },
+          { key: 'company', dataIndex: 'company', title: t('search.fields.company_name'), render: (value: string | null) => value ?? '—' },
+          { key: 'lists', title: t('columns.lists'), render: (_, row) => row.lists.map((list) => list.name).join(', ') || '—' },
+        ]}
+      />
+    </Flex>
+  );
+
+  return (
+    <Flex vertical gap={16}>
+      <PageHeader title={t('pages.databaseSearch.title')} />
+      <Card>
+        <SearchForm busy={start.isPending} onSearch={handleSearch} />
+      </Card>
+      {table}
+      <Card title={t('search.last')} size="small">
+        {lastSearches}
+      </Card>
+    </Flex>
+  );
+}

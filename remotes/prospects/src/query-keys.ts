@@ -1,0 +1,37 @@
+/**
+ * The area's one query-key factory (CONVENTIONS: keys from general to specific, mutations
+ * invalidate by factory). Every key starts with `prospects`, so a push that changes "everything"
+ * (an import finished) invalidates `prospectKeys.all`.
+ */
+import { createQueryKeys } from '@leadforge/api-client';
+
+const keys = createQueryKeys('prospects');
+
+export const prospectKeys = {
+  all: keys.all,
+  /** Pages of the prospects table: `['prospects', 'list', { listId, page, sort, filter }]`. */
+  lists: () => keys.scope('list'),
+  list: (request: object) => keys.scope('list', request),
+  /** The lists sidebar and list pickers. */
+  sidebar: () => keys.scope('sidebar'),
+  sidebarFor: (teamFilter: string) => keys.scope('sidebar', { teamFilter }),
+  listPicker: (request: object) => keys.scope('sidebar', 'picker', request),
+  columns: () => keys.scope('columns'),
+  prospect: (prospectId: number) => keys.scope('prospect', prospectId),
+  prospectInfo: (prospectId: number, listId: number) => keys.scope('prospect', prospectId, 'info', listId),
+  notes: (prospectId: number) => keys.scope('prospect', prospectId, 'notes'),
+  pinnedNotes: (prospectId: number) => keys.scope('prospect', prospectId, 'notes', 'pinned'),
+  timeline: (prospectId: number, page: number) => keys.scope('prospect', prospectId, 'timeline', page),
+  verification: (ids: readonly number[]) => keys.scope('verification', [...ids].sort((a, b) => a - b)),
+  withoutEmails: (listId: number | null) => keys.scope('withoutEmails', listId),
+  tags: () => keys.scope('tags'),
+  tagProcess: (id: string) => keys.scope('tags', 'process', id),
+  fieldGroups: () => keys.scope('fieldGroups'),
+  countryIndustry: () => keys.scope('countryIndustry'),
+  search: (request: object) => keys.scope('search', request),
+  lastSearches: () => keys.scope('search', 'last'),
+  importStatus: (importId: string) => keys.scope('import', importId),
+  companyLists: () => keys.scope('companies', 'lists'),
+  companies: (request: object) => keys.scope('companies', 'table', request),
+  companyOverview: (id: number) => keys.scope('companies', 'overview', id),
+};
