@@ -97,10 +97,13 @@ export async function makeTeam(lead: ApiSession, member: ApiSession): Promise<vo
 /** Picks the prospect field of a CSV column in the import's mapping step. */
 export async function mapColumn(page: Page, header: string, field: string): Promise<void> {
   const column = page.getByRole('columnheader', { name: `${header} ` });
-  // Under load a click can land on the dropdown while it still animates in and be lost: pick
-  // again until the column shows the chosen field, as a user would.
+  // The field list is long and virtualised: type to narrow it, as a user would, so the option is
+  // rendered. Under load a click can land while the dropdown still animates in: pick again until
+  // the column shows the chosen field.
   await expect(async () => {
-    await page.getByRole('combobox', { name: `Field for column ${header}` }).click();
+    const select = page.getByRole('combobox', { name: `Field for column ${header}` });
+    await select.click();
+    await select.fill(field);
     await pickOption(page, field);
     await expect(column).toContainText(field, { timeout: 2_000 });
   }).toPass();

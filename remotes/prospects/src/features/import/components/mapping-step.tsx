@@ -42,6 +42,8 @@ export function MappingStep({ headers, preview, mapping, customFields, policy, o
                 aria-label={t('import.mapColumn', { column: header })}
                 size="small"
                 style={{ minWidth: 150 }}
+                // Dozens of fields (custom ones too): typing narrows them down.
+                showSearch={{ optionFilterProp: 'label' }}
                 value={mapping[header] ?? IGNORE}
                 options={options}
                 onChange={(value: string) => onMappingChange({ ...mapping, [header]: value === IGNORE ? null : (value as ImportTarget) })}
