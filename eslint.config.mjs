@@ -7,12 +7,20 @@ import reactHooks from 'eslint-plugin-react-hooks';
 
 const REMOTE_NAMES = ['finder-verifier', 'prospects', 'campaigns', 'unibox', 'warmup', 'enrichment', 'studio', 'crm', 'infra-billing'];
 
+// The icon barrel makes webpack create (and federation share) all ~850 icons; each icon is shared
+// on its own path instead (tools/build-config/src/webpack.cjs, PER_MODULE_SINGLETONS).
+const ICON_BARREL = {
+  name: '@ant-design/icons',
+  message: "Import each icon from its own module: import UserOutlined from '@ant-design/icons/es/icons/UserOutlined'.",
+};
+
 const remoteBoundary = {
   files: ['remotes/*/src/**/*.{ts,tsx}'],
   rules: {
     'no-restricted-imports': [
       'error',
       {
+        paths: [ICON_BARREL],
         patterns: [
           { group: ['@leadforge/host', '@leadforge/host/*'], message: 'A remote never imports the host: use shared/ packages.' },
           {
@@ -35,6 +43,7 @@ const sharedBoundary = {
     'no-restricted-imports': [
       'error',
       {
+        paths: [ICON_BARREL],
         patterns: [
           { group: ['@leadforge/host', '@leadforge/host/*', '@leadforge/remote-*', '@leadforge/api', '@leadforge/api/*'], message: 'Shared packages and contracts never depend on the host, a remote or the API.' },
         ],
@@ -83,6 +92,7 @@ export default tseslint.config(
     files: ['**/*.mjs', '**/*.js'],
     languageOptions: { globals: { process: 'readonly', console: 'readonly', URL: 'readonly', setTimeout: 'readonly', clearTimeout: 'readonly' } },
   },
+  { files: ['host/src/**/*.{ts,tsx}'], rules: { 'no-restricted-imports': ['error', { paths: [ICON_BARREL] }] } },
   remoteBoundary,
   sharedBoundary,
   {

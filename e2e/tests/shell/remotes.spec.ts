@@ -1,7 +1,7 @@
 import { expect, navigateInApp, signIn, test } from '../../support/fixtures';
 import { REMOTE_PAGES, fallbackFilesOf } from '../../support/remotes';
 
-test('every remote loads in one session, each only on its first visit, with react and react-dom fetched once', async ({ page, user }) => {
+test('every remote loads in one session, each only on its first visit, with react, react-dom, antd and each icon fetched once', async ({ page, user }) => {
   const requested: string[] = [];
   page.on('request', (request) => {
     const url = new URL(request.url());
@@ -21,21 +21,29 @@ test('every remote loads in one session, each only on its first visit, with reac
   // No remote brought its own react or react-dom: the host's single copy served them all.
   const fallbacks = fallbackFilesOf(['react', 'react-dom']);
   expect(requested.filter((file) => fallbacks.has(file))).toEqual([]);
-  const reactCopies = await page.evaluate(() => {
-    type Share = Record<string, Record<string, Record<string, { from: string; loaded?: boolean; loading?: unknown; useIn?: string[] }>>>;
+  // Every shared module in use was loaded from one provider: react, react-dom and antd from the
+  // host, and each icon (shared icon by icon) from whichever build registered it first.
+  const loadedFrom = await page.evaluate(() => {
+    type Share = Record<string, Record<string, Record<string, { from: string; loaded?: boolean; loading?: unknown }>>>;
     const federation = (globalThis as unknown as { __FEDERATION__?: { __SHARE__?: Record<string, Share> } }).__FEDERATION__;
-    const copies: string[] = [];
+    const providers: Record<string, string[]> = {};
     for (const scopes of Object.values(federation?.__SHARE__ ?? {})) {
       for (const [name, versions] of Object.entries(scopes.default ?? {})) {
-        if (name !== 'react' && name !== 'react-dom') continue;
         for (const [version, entry] of Object.entries(versions)) {
-          if (entry.loaded || entry.loading) copies.push(`${name}@${version} from ${entry.from}`);
+          if (!entry.loaded && !entry.loading) continue;
+          const copy = `${version} from ${entry.from}`;
+          providers[name] = [...new Set([...(providers[name] ?? []), copy])];
         }
       }
     }
-    return [...new Set(copies)];
+    return providers;
   });
-  expect(reactCopies.sort()).toEqual([expect.stringMatching(/^react-dom@.* from host$/), expect.stringMatching(/^react@.* from host$/)]);
+  expect(loadedFrom.react).toEqual([expect.stringMatching(/ from host$/)]);
+  expect(loadedFrom['react-dom']).toEqual([expect.stringMatching(/ from host$/)]);
+  expect(loadedFrom.antd).toEqual([expect.stringMatching(/ from host$/)]);
+  const icons = Object.entries(loadedFrom).filter(([name]) => name.startsWith('@ant-design/icons/'));
+  expect(icons.length).toBeGreaterThan(0);
+  expect(icons.filter(([, copies]) => copies.length !== 1)).toEqual([]);
   // Each script was fetched once: a second request for the same file would be a second copy.
   const duplicates = requested.filter((file, index) => requested.indexOf(file) !== index);
   expect(duplicates).toEqual([]);

@@ -1,6 +1,10 @@
 import { useMemo } from 'react';
 import type { ReactNode } from 'react';
-import { LogoutOutlined, MailOutlined, SettingOutlined, TeamOutlined, WalletOutlined } from '@ant-design/icons';
+import LogoutOutlined from '@ant-design/icons/es/icons/LogoutOutlined';
+import MailOutlined from '@ant-design/icons/es/icons/MailOutlined';
+import SettingOutlined from '@ant-design/icons/es/icons/SettingOutlined';
+import TeamOutlined from '@ant-design/icons/es/icons/TeamOutlined';
+import WalletOutlined from '@ant-design/icons/es/icons/WalletOutlined';
 import { Badge, Button, Tooltip } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';

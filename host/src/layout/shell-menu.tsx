@@ -1,21 +1,19 @@
-import {
-  AppstoreOutlined,
-  BulbOutlined,
-  CheckCircleOutlined,
-  CloudServerOutlined,
-  DatabaseOutlined,
-  ExperimentOutlined,
-  FireOutlined,
-  GiftOutlined,
-  HomeOutlined,
-  InboxOutlined,
-  ProfileOutlined,
-  SearchOutlined,
-  SendOutlined,
-  SettingOutlined,
-  TableOutlined,
-  TeamOutlined,
-} from '@ant-design/icons';
+import AppstoreOutlined from '@ant-design/icons/es/icons/AppstoreOutlined';
+import BulbOutlined from '@ant-design/icons/es/icons/BulbOutlined';
+import CheckCircleOutlined from '@ant-design/icons/es/icons/CheckCircleOutlined';
+import CloudServerOutlined from '@ant-design/icons/es/icons/CloudServerOutlined';
+import DatabaseOutlined from '@ant-design/icons/es/icons/DatabaseOutlined';
+import ExperimentOutlined from '@ant-design/icons/es/icons/ExperimentOutlined';
+import FireOutlined from '@ant-design/icons/es/icons/FireOutlined';
+import GiftOutlined from '@ant-design/icons/es/icons/GiftOutlined';
+import HomeOutlined from '@ant-design/icons/es/icons/HomeOutlined';
+import InboxOutlined from '@ant-design/icons/es/icons/InboxOutlined';
+import ProfileOutlined from '@ant-design/icons/es/icons/ProfileOutlined';
+import SearchOutlined from '@ant-design/icons/es/icons/SearchOutlined';
+import SendOutlined from '@ant-design/icons/es/icons/SendOutlined';
+import SettingOutlined from '@ant-design/icons/es/icons/SettingOutlined';
+import TableOutlined from '@ant-design/icons/es/icons/TableOutlined';
+import TeamOutlined from '@ant-design/icons/es/icons/TeamOutlined';
 import type { ReactNode } from 'react';
 import type { TFunction } from 'i18next';
 import { MENU_SECTIONS, menuEntries, type MenuSection } from '@leadforge/federation';

@@ -12,9 +12,7 @@ const repoRoot = path.resolve(__dirname, '..', '..', '..');
  * i18n instance or antd theme context would silently split the app in two.
  * Our own shared packages are singletons too: they hold the jotai atoms, the i18n instance,
  * the socket subscription and the API client every remote must reach through the shell.
- * `@ant-design/icons` is deliberately not shared: it holds no state a remote must see, and
- * shared whole it put all ~800 icons (≈190 KB gzip) before the first paint; unshared, each build
- * bundles only the icons it imports.
+ * `@ant-design/icons` is shared icon by icon instead (see `PER_MODULE_SINGLETONS`).
  */
 const SINGLETONS = [
   'react',
@@ -38,10 +36,105 @@ const SINGLETONS = [
 ];
 
 /**
+ * Packages shared module by module rather than whole. `@ant-design/icons` shared whole put all
+ * ~800 icons (≈190 KB gzip) before the first paint. Shared by prefix, every icon a build (or
+ * antd inside it) uses is its own singleton: `import { X } from '@ant-design/icons'` goes through
+ * the unshared, side-effect-free barrel, whose `./icons/X` re-export is matched by its path below
+ * node_modules (`allowNodeModulesSuffixMatch`), and antd's own `@ant-design/icons/es/icons/X`
+ * imports land on the same keys. So an icon is fetched once for the whole app, and the icon
+ * context antd's ConfigProvider fills (`es/components/Context`) is one instance everywhere.
+ * A build's icons are grouped into one chunk (`optimization.splitChunks`), so the per-icon
+ * sharing costs one request, not one per icon.
+ */
+const PER_MODULE_SINGLETONS = ['@ant-design/icons'];
+
+/**
  * Sub-paths that must resolve to the same singleton; sharing only `react-dom` let a second
  * react-dom/client chunk download (STACK.md).
  */
 const SINGLETON_SUBPATHS = ['react/jsx-runtime', 'react/jsx-dev-runtime', 'react-dom/client', 'jotai/react', 'jotai/vanilla'];
+
+/**
+ * A consumed shared module is opaque to webpack, which therefore assumes it has side effects and
+ * keeps every re-export of a barrel pointing at one. The per-module singletons come from packages
+ * that declare `"sideEffects": false`; saying so of their consumed modules lets the barrels be
+ * pruned to what a build really imports.
+ */
+class SideEffectFreeSharesPlugin {
+  apply(compiler) {
+    compiler.hooks.compilation.tap('SideEffectFreeSharesPlugin', (compilation) => {
+      // Before the dependency optimisation; fires for modules restored from the cache too. The
+      // class is reached through a module because the package does not export it.
+      compilation.hooks.finishModules.tap({ name: 'SideEffectFreeSharesPlugin', stage: -100 }, (modules) => {
+        for (const module of modules) {
+          if (module.constructor.name !== 'ConsumeSharedModule') continue;
+          const proto = Object.getPrototypeOf(module);
+          if (proto.leadforgeSideEffectFree) return;
+          const original = proto.getSideEffectsConnectionState;
+          proto.getSideEffectsConnectionState = function getSideEffectsConnectionState(moduleGraph) {
+            const shareKey = this.options && this.options.shareKey;
+            if (shareKey && PER_MODULE_SINGLETONS.some((pkg) => shareKey.startsWith(`${pkg}/`))) return false;
+            return original.call(this, moduleGraph);
+          };
+          proto.leadforgeSideEffectFree = true;
+          return;
+        }
+      });
+    });
+  }
+}
+
+/**
+ * Our code imports each icon from its own module (eslint refuses the barrel), but
+ * pro-components imports `{ … } from '@ant-design/icons'`. The real barrel re-exports all ~850
+ * icons, and every module webpack creates under a shared prefix is provided, so the barrel
+ * would ship them all. `@ant-design/icons` (exactly) therefore resolves to a barrel written here
+ * with just the names pro-components imports, each from its own module; the non-icon exports
+ * come from the package's component modules.
+ */
+function writeIconBarrel(fromDir) {
+  const proDir = path.dirname(require.resolve('@ant-design/pro-components/package.json', { paths: [fromDir, repoRoot] }));
+  const names = new Set();
+  const importPattern = /import\s*\{([^}]*)\}\s*from\s*["']@ant-design\/icons["']/g;
+  const walk = (dir) => {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else if (entry.name.endsWith('.js')) {
+        for (const match of fs.readFileSync(full, 'utf8').matchAll(importPattern)) {
+          for (const part of match[1].split(',')) {
+            const name = part.trim().split(/\s+as\s+/)[0];
+            if (name) names.add(name);
+          }
+        }
+      }
+    }
+  };
+  walk(path.join(proDir, 'es'));
+  const components = {
+    createFromIconfontCN: 'es/components/IconFont',
+    getTwoToneColor: 'es/components/twoTonePrimaryColor',
+    setTwoToneColor: 'es/components/twoTonePrimaryColor',
+  };
+  const lines = ["export { default } from '@ant-design/icons/es/components/Icon';"];
+  for (const name of [...names].sort()) {
+    if (name in components) {
+      const named = name === 'createFromIconfontCN' ? `default as ${name}` : name;
+      lines.push(`export { ${named} } from '@ant-design/icons/${components[name]}';`);
+    } else if (/^[A-Z]\w*(Outlined|Filled|TwoTone)$/.test(name)) {
+      lines.push(`export { default as ${name} } from '@ant-design/icons/es/icons/${name}';`);
+    } else {
+      throw new Error(`pro-components imports ${name} from the icon barrel; teach writeIconBarrel where it lives`);
+    }
+  }
+  // Inside the build's own node_modules, so its `@ant-design/icons/…` requests resolve (pnpm does
+  // not hoist the package to the root) and stay bare, which is what the shared prefix matches.
+  const file = path.join(fromDir, 'node_modules', '.cache', 'leadforge', 'ant-design-icons-barrel.js');
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  const text = `${lines.join('\n')}\n`;
+  if (!fs.existsSync(file) || fs.readFileSync(file, 'utf8') !== text) fs.writeFileSync(file, text);
+  return file;
+}
 
 function installedVersion(pkg, fromDir) {
   const manifest = require.resolve(`${pkg}/package.json`, { paths: [fromDir, repoRoot] });
@@ -51,7 +144,7 @@ function installedVersion(pkg, fromDir) {
 /** The version range a build declares for each shared package: the caret of what it was built with. */
 function sharedRanges(fromDir) {
   const ranges = {};
-  for (const pkg of SINGLETONS) {
+  for (const pkg of [...SINGLETONS, ...PER_MODULE_SINGLETONS]) {
     const version = installedVersion(pkg, fromDir);
     // A prerelease cannot satisfy a caret of another prerelease line: pin those exactly.
     ranges[pkg] = version.includes('-') ? version : `^${version}`;
@@ -64,6 +157,17 @@ function sharedConfig(fromDir) {
   const shared = {};
   for (const pkg of SINGLETONS) {
     shared[pkg] = { singleton: true, requiredVersion: ranges[pkg], version: installedVersion(pkg, fromDir) };
+  }
+  for (const pkg of PER_MODULE_SINGLETONS) {
+    shared[`${pkg}/`] = {
+      singleton: true,
+      requiredVersion: `^${installedVersion(pkg, fromDir)}`,
+      version: installedVersion(pkg, fromDir),
+      allowNodeModulesSuffixMatch: true,
+      // The barrels (`es/index`, `es/icons/index`) stay unshared: shared, they are opaque to
+      // tree shaking and would carry every icon.
+      exclude: { request: /^(es\/)?(icons\/?)?(index)?$/ },
+    };
   }
   for (const sub of SINGLETON_SUBPATHS) {
     const base = sub.split('/')[0];
@@ -120,6 +224,7 @@ function baseConfig({ packageDir, mode, outputPath }) {
       uniqueName: path.basename(packageDir),
     },
     resolve: {
+      alias: { '@ant-design/icons$': writeIconBarrel(packageDir) },
       extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
       extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
     },
@@ -133,7 +238,22 @@ function baseConfig({ packageDir, mode, outputPath }) {
       name: `${path.basename(packageDir)}-${mode}`,
       buildDependencies: { config: [__filename], lock: [path.join(repoRoot, 'pnpm-lock.yaml')] },
     },
+    optimization: {
+      splitChunks: {
+        cacheGroups: {
+          // The icons a build provides, in one chunk (see PER_MODULE_SINGLETONS).
+          antIcons: {
+            test: /[\\/]node_modules[\\/](\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?@ant-design[\\/]icons(-svg)?[\\/]/,
+            name: 'ant-icons',
+            chunks: 'async',
+            enforce: true,
+          },
+        },
+      },
+    },
     performance: { hints: false },
+    // The barrels excluded from a per-module singleton are barrels, not a second instance.
+    ignoreWarnings: [/is used together with "exclude\.request/],
     stats: 'errors-warnings',
     infrastructureLogging: { level: 'warn' },
   };
@@ -173,6 +293,7 @@ function createRemoteConfig(packageDir, env = {}, argv = {}) {
       },
       dts: false,
     }),
+    new SideEffectFreeSharesPlugin(),
     new HtmlWebpackPlugin({ template: path.join(__dirname, 'standalone.html'), title: `Leadforge · ${name}`, chunks: ['main'] }),
   ];
   config.devServer = {
@@ -207,6 +328,7 @@ function createHostConfig(packageDir, env = {}, argv = {}) {
       dts: false,
       manifest: false,
     }),
+    new SideEffectFreeSharesPlugin(),
     new HtmlWebpackPlugin({ template: path.join(packageDir, 'src', 'index.html'), favicon: undefined }),
   ];
   config.devServer = {
@@ -217,4 +339,4 @@ function createHostConfig(packageDir, env = {}, argv = {}) {
   return config;
 }
 
-module.exports = { createRemoteConfig, createHostConfig, sharedConfig, sharedRanges, SINGLETONS, contractsMajor, repoRoot };
+module.exports = { createRemoteConfig, createHostConfig, sharedConfig, sharedRanges, SINGLETONS, PER_MODULE_SINGLETONS, contractsMajor, repoRoot };

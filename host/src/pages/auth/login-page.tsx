@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { GoogleOutlined } from '@ant-design/icons';
+import GoogleOutlined from '@ant-design/icons/es/icons/GoogleOutlined';
 import { Alert, Button, Divider, Flex, Form, Input } from 'antd';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { CheckCircleTwoTone, GiftOutlined } from '@ant-design/icons';
+import CheckCircleTwoTone from '@ant-design/icons/es/icons/CheckCircleTwoTone';
+import GiftOutlined from '@ant-design/icons/es/icons/GiftOutlined';
 import { ProCard } from '@ant-design/pro-components';
 import { Alert, Button, Flex, List, Modal, Statistic, Tag, Typography } from 'antd';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { HomeOutlined, SearchOutlined } from '@ant-design/icons';
+import HomeOutlined from '@ant-design/icons/es/icons/HomeOutlined';
+import SearchOutlined from '@ant-design/icons/es/icons/SearchOutlined';
 import { ProCard } from '@ant-design/pro-components';
 import { Button, Flex, Layout } from 'antd';
 import { useTranslation } from 'react-i18next';

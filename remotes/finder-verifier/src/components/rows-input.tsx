@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { InboxOutlined } from '@ant-design/icons';
+import InboxOutlined from '@ant-design/icons/es/icons/InboxOutlined';
 import { Alert, Input, Table, Tabs, Typography, Upload } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../i18n';

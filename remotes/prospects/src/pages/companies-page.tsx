@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { Button, Drawer, Flex, Input, Layout, Menu, Space, Table, Typography } from 'antd';
-import { DownloadOutlined, PlusOutlined, SearchOutlined } from '@ant-design/icons';
+import DownloadOutlined from '@ant-design/icons/es/icons/DownloadOutlined';
+import PlusOutlined from '@ant-design/icons/es/icons/PlusOutlined';
+import SearchOutlined from '@ant-design/icons/es/icons/SearchOutlined';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { PAGE_SIZES, type CompanyRow } from '@leadforge/contracts';

@@ -1,6 +1,9 @@
 import { useEffect, useState } from 'react';
 import { Button, Drawer, Flex, Layout, Space, Typography } from 'antd';
-import { ImportOutlined, TagsOutlined, AppstoreAddOutlined, DownloadOutlined } from '@ant-design/icons';
+import ImportOutlined from '@ant-design/icons/es/icons/ImportOutlined';
+import TagsOutlined from '@ant-design/icons/es/icons/TagsOutlined';
+import AppstoreAddOutlined from '@ant-design/icons/es/icons/AppstoreAddOutlined';
+import DownloadOutlined from '@ant-design/icons/es/icons/DownloadOutlined';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';

@@ -1,4 +1,4 @@
-import { GlobalOutlined } from '@ant-design/icons';
+import GlobalOutlined from '@ant-design/icons/es/icons/GlobalOutlined';
 import { Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { LOCALES, type Locale } from '@leadforge/contracts';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { UserOutlined } from '@ant-design/icons';
+import UserOutlined from '@ant-design/icons/es/icons/UserOutlined';
 import { Avatar, Button, Dropdown, Flex } from 'antd';
 import type { MenuProps } from 'antd';
 import { useTranslation } from 'react-i18next';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Button, Flex, Steps, Typography, Upload } from 'antd';
-import { InboxOutlined } from '@ant-design/icons';
+import InboxOutlined from '@ant-design/icons/es/icons/InboxOutlined';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { DuplicatePolicy } from '@leadforge/contracts';

@@ -1,6 +1,10 @@
 import { useState } from 'react';
 import { Button, Dropdown, Flex, Input, Menu, Modal, Segmented, Select, Typography, type MenuProps } from 'antd';
-import { DeleteOutlined, FolderAddOutlined, MoreOutlined, PlusOutlined, UndoOutlined } from '@ant-design/icons';
+import DeleteOutlined from '@ant-design/icons/es/icons/DeleteOutlined';
+import FolderAddOutlined from '@ant-design/icons/es/icons/FolderAddOutlined';
+import MoreOutlined from '@ant-design/icons/es/icons/MoreOutlined';
+import PlusOutlined from '@ant-design/icons/es/icons/PlusOutlined';
+import UndoOutlined from '@ant-design/icons/es/icons/UndoOutlined';
 import { useTranslation } from 'react-i18next';
 import type { ListTeamFilter, ProspectListSummary } from '@leadforge/contracts';
 import { NAMESPACE } from '../../../i18n';

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button, Flex } from 'antd';
-import { MinusCircleOutlined, PlusOutlined } from '@ant-design/icons';
+import MinusCircleOutlined from '@ant-design/icons/es/icons/MinusCircleOutlined';
+import PlusOutlined from '@ant-design/icons/es/icons/PlusOutlined';
 
 export type DraftListFieldProps<T> = {
   items: T[];

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Button, Flex, Input, Tag, Tooltip, Typography } from 'antd';
-import { PushpinFilled, PushpinOutlined } from '@ant-design/icons';
+import PushpinFilled from '@ant-design/icons/es/icons/PushpinFilled';
+import PushpinOutlined from '@ant-design/icons/es/icons/PushpinOutlined';
 import { useTranslation } from 'react-i18next';
 import { PINNED_NOTES_LIMIT_DEFAULT, type ProspectNote } from '@leadforge/contracts';
 import { EmptyState } from '@leadforge/ui';

@@ -1,5 +1,5 @@
 import { Badge, Button, Flex, Popover, Segmented, Select, Switch } from 'antd';
-import { FilterOutlined } from '@ant-design/icons';
+import FilterOutlined from '@ant-design/icons/es/icons/FilterOutlined';
 import { useTranslation } from 'react-i18next';
 import { NAMESPACE } from '../../../i18n';
 import { LINKEDIN_FILTERS, TAGS_FILTER_MODES, type ProspectFilter } from '@leadforge/contracts';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Flex, Form, Input } from 'antd';
-import { SearchOutlined } from '@ant-design/icons';
+import SearchOutlined from '@ant-design/icons/es/icons/SearchOutlined';
 import { useTranslation } from 'react-i18next';
 import type { GlobalSearchFilters } from '@leadforge/contracts';
 import { NAMESPACE } from '../../../i18n';
