@@ -1,10 +1,8 @@
-import { Button, Progress, Space, Tag } from 'antd';
-import { ProTable, type ProColumns } from '@ant-design/pro-components';
+import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { FINDER_LIMITS, type BulkJob, type BulkState } from '@leadforge/contracts';
-import { EmptyState, ErrorState } from '@leadforge/ui';
 import { NAMESPACE } from '../../../i18n';
-import { jobPercent } from '../../bulk-verification/components/bulk-jobs-table';
+import { JobsTable, type JobPhase } from '../../../components/jobs-table';
 import type { FinderBulkAction } from '../api/bulk-jobs';
 
 const STATE_COLOR: Record<BulkState, string> = {
@@ -14,6 +12,15 @@ const STATE_COLOR: Record<BulkState, string> = {
   completed: 'success',
   failed: 'error',
   cancelled: 'default',
+};
+
+const PHASE: Record<BulkState, JobPhase> = {
+  queued: 'queued',
+  active: 'running',
+  paused: 'paused',
+  completed: 'finished',
+  cancelled: 'finished',
+  failed: 'failed',
 };
 
 export type FinderBulkJobsTableProps = {
@@ -30,77 +37,20 @@ export type FinderBulkJobsTableProps = {
   onDownload: (job: BulkJob) => void;
 };
 
-export function FinderBulkJobsTable({ jobs, total, page, loading, error, selectedId, onRetry, onPageChange, onOpen, onAction, onDownload }: FinderBulkJobsTableProps) {
+/** The caller's bulk email searches, with how many addresses each found. */
+export function FinderBulkJobsTable(props: FinderBulkJobsTableProps) {
   const { t } = useTranslation(NAMESPACE);
-  if (error) return <ErrorState error={error} onRetry={onRetry} />;
-  const running = (job: BulkJob) => job.state === 'queued' || job.state === 'active';
-  const columns: ProColumns<BulkJob>[] = [
-    { title: t('bulk.jobs.name'), dataIndex: 'name', ellipsis: true },
-    {
-      title: t('bulk.jobs.status'),
-      dataIndex: 'state',
-      render: (_, job) => (
+  return (
+    <JobsTable<BulkJob>
+      {...props}
+      pageSize={FINDER_LIMITS.historyPerPage}
+      phaseOf={(job) => PHASE[job.state]}
+      renderStatus={(job) => (
         <Tag color={STATE_COLOR[job.state]} data-job-status={job.state}>
           {t(`finderBulk.states.${job.state}`)}
         </Tag>
-      ),
-    },
-    {
-      title: t('bulk.jobs.progress'),
-      key: 'progress',
-      width: 220,
-      render: (_, job) => (
-        <Progress
-          percent={jobPercent(job)}
-          size="small"
-          status={job.state === 'failed' ? 'exception' : job.state === 'active' ? 'active' : 'normal'}
-          format={() => `${job.processed}/${job.total}`}
-          aria-label={t('bulk.jobs.progressOf', { name: job.name })}
-        />
-      ),
-    },
-    { title: t('finderBulk.found'), dataIndex: 'found' },
-    {
-      title: t('bulk.jobs.actions'),
-      key: 'actions',
-      render: (_, job) => (
-        <Space size={4} wrap>
-          <Button size="small" type={job.id === selectedId ? 'primary' : 'default'} onClick={() => onOpen(job)}>
-            {t('bulk.jobs.results')}
-          </Button>
-          {running(job) ? (
-            <Button size="small" onClick={() => onAction(job, 'pause')}>
-              {t('bulk.jobs.pause')}
-            </Button>
-          ) : null}
-          {job.state === 'paused' ? (
-            <Button size="small" onClick={() => onAction(job, 'resume')}>
-              {t('bulk.jobs.resume')}
-            </Button>
-          ) : null}
-          {running(job) || job.state === 'paused' ? (
-            <Button size="small" danger onClick={() => onAction(job, 'cancel')}>
-              {t('bulk.jobs.cancel')}
-            </Button>
-          ) : null}
-          <Button size="small" onClick={() => onDownload(job)} disabled={job.processed === 0}>
-            {t('bulk.jobs.download')}
-          </Button>
-        </Space>
-      ),
-    },
-  ];
-  return (
-    <ProTable<BulkJob>
-      headerTitle={t('bulk.jobs.title')}
-      rowKey="id"
-      search={false}
-      options={false}
-      loading={loading}
-      columns={columns}
-      dataSource={jobs}
-      locale={{ emptyText: <EmptyState title={t('bulk.jobs.empty')} /> }}
-      pagination={{ current: page, pageSize: FINDER_LIMITS.historyPerPage, total, showSizeChanger: false, onChange: onPageChange }}
+      )}
+      extraColumns={[{ title: t('finderBulk.found'), dataIndex: 'found' }]}
     />
   );
 }

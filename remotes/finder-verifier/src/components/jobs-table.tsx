@@ -1,0 +1,130 @@
+import type { ReactNode } from 'react';
+import { Button, Progress, Space } from 'antd';
+import { ProTable, type ProColumns } from '@ant-design/pro-components';
+import { useTranslation } from 'react-i18next';
+import { EmptyState, ErrorState } from '@leadforge/ui';
+import { NAMESPACE } from '../i18n';
+
+/** Where a background job is, whatever its area calls its states. */
+export type JobPhase = 'queued' | 'running' | 'paused' | 'finished' | 'failed';
+export type JobAction = 'pause' | 'resume' | 'cancel';
+
+export type JobRow = { id: number; name: string; processed: number; total: number };
+
+const PERCENT = 100;
+export const jobPercent = (job: Pick<JobRow, 'processed' | 'total'>) =>
+  job.total === 0 ? PERCENT : Math.floor((job.processed / job.total) * PERCENT);
+
+export type JobsTableProps<T extends JobRow> = {
+  jobs: T[];
+  total: number;
+  page: number;
+  pageSize: number;
+  loading: boolean;
+  error?: unknown;
+  selectedId?: number;
+  /** The job's phase, which decides its progress bar and the actions offered. */
+  phaseOf: (job: T) => JobPhase;
+  /** The status cell (the area's own state names and colours). */
+  renderStatus: (job: T) => ReactNode;
+  /** Columns between the progress bar and the actions (counts, finds). */
+  extraColumns?: ProColumns<T>[];
+  onRetry?: () => void;
+  onPageChange: (page: number) => void;
+  onOpen: (job: T) => void;
+  onAction: (job: T, action: JobAction) => void;
+  onDownload: (job: T) => void;
+};
+
+/**
+ * The caller's bulk jobs (verifications, searches) with live progress bars and what can be done
+ * with each: open the results, pause, resume, cancel, download what is done so far.
+ */
+export function JobsTable<T extends JobRow>({
+  jobs,
+  total,
+  page,
+  pageSize,
+  loading,
+  error,
+  selectedId,
+  phaseOf,
+  renderStatus,
+  extraColumns = [],
+  onRetry,
+  onPageChange,
+  onOpen,
+  onAction,
+  onDownload,
+}: JobsTableProps<T>) {
+  const { t } = useTranslation(NAMESPACE);
+  if (error) return <ErrorState error={error} onRetry={onRetry} />;
+  const columns: ProColumns<T>[] = [
+    { title: t('bulk.jobs.name'), dataIndex: 'name', ellipsis: true },
+    { title: t('bulk.jobs.status'), key: 'status', render: (_, job) => renderStatus(job) },
+    {
+      title: t('bulk.jobs.progress'),
+      key: 'progress',
+      width: 220,
+      render: (_, job) => {
+        const phase = phaseOf(job);
+        return (
+          <Progress
+            percent={jobPercent(job)}
+            size="small"
+            status={phase === 'failed' ? 'exception' : phase === 'running' ? 'active' : 'normal'}
+            format={() => `${job.processed}/${job.total}`}
+            aria-label={t('bulk.jobs.progressOf', { name: job.name })}
+          />
+        );
+      },
+    },
+    ...extraColumns,
+    {
+      title: t('bulk.jobs.actions'),
+      key: 'actions',
+      render: (_, job) => {
+        const phase = phaseOf(job);
+        const active = phase === 'queued' || phase === 'running';
+        return (
+          <Space size={4} wrap>
+            <Button size="small" type={job.id === selectedId ? 'primary' : 'default'} onClick={() => onOpen(job)}>
+              {t('bulk.jobs.results')}
+            </Button>
+            {active ? (
+              <Button size="small" onClick={() => onAction(job, 'pause')}>
+                {t('bulk.jobs.pause')}
+              </Button>
+            ) : null}
+            {phase === 'paused' ? (
+              <Button size="small" onClick={() => onAction(job, 'resume')}>
+                {t('bulk.jobs.resume')}
+              </Button>
+            ) : null}
+            {active || phase === 'paused' ? (
+              <Button size="small" danger onClick={() => onAction(job, 'cancel')}>
+                {t('bulk.jobs.cancel')}
+              </Button>
+            ) : null}
+            <Button size="small" onClick={() => onDownload(job)} disabled={job.processed === 0}>
+              {t('bulk.jobs.download')}
+            </Button>
+          </Space>
+        );
+      },
+    },
+  ];
+  return (
+    <ProTable<T>
+      headerTitle={t('bulk.jobs.title')}
+      rowKey="id"
+      search={false}
+      options={false}
+      loading={loading}
+      columns={columns}
+      dataSource={jobs}
+      locale={{ emptyText: <EmptyState title={t('bulk.jobs.empty')} /> }}
+      pagination={{ current: page, pageSize, total, showSizeChanger: false, onChange: onPageChange }}
+    />
+  );
+}
