@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { Navigate, useLocation, type RouteObject } from 'react-router-dom';
+import { LoadingState } from '@leadforge/ui';
 import { remoteRouteObjects } from '../federation/remote-route-objects';
 import { ContinueFreeTrialAction } from '../pages/actions/continue-free-trial-action';
 import { LangChangeAction } from '../pages/actions/lang-change-action';
@@ -54,6 +55,8 @@ export function createAppRoutes(): RouteObject[] {
     {
       element: <ShellRoot />,
       errorElement: <RouteErrorBoundary />,
+      // A first load straight into an area waits for its remote (and a shell page for its chunk).
+      hydrateFallbackElement: <LoadingState fullscreen />,
       children: [
         { path: '/', element: <RootRedirect />, handle: action() },
         // Auth group: logged-out users only.

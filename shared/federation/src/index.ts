@@ -39,6 +39,8 @@ export {
   initRemotes,
   loadRemoteModule,
   resetRemote,
+  waitForRemote,
+  REMOTE_NAVIGATION_WAIT_MS,
   currentEnvironment,
   remoteFallbackPlugin,
   type FederationRuntime,

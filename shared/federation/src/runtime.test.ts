@@ -4,7 +4,7 @@
 import { createInstance } from '@module-federation/runtime';
 import { RemoteUnavailableError } from './errors';
 import type { RemoteModule } from './remote-module';
-import { initRemotes, loadRemoteModule, remoteFallbackPlugin, resetRemote, type FederationRuntime } from './runtime';
+import { initRemotes, loadRemoteModule, remoteFallbackPlugin, resetRemote, waitForRemote, type FederationRuntime } from './runtime';
 import { TEST_HOST, json, startLoopbackServer, testManifest, type LoopbackServer } from './testing/loopback';
 
 const quietLogger = { info: () => undefined, error: () => undefined };
@@ -122,5 +122,25 @@ describe('remote loader', () => {
     expect(registered).toEqual([expect.objectContaining({ name: 'prospects', entry: `${server.baseUrl}/prospects/1.0.0/remoteEntry.js` })]);
     const { i18n } = await import('@leadforge/i18n');
     expect(i18n.getResource('en', 'runtimeTestNs', 'title')).toBe('All');
+  });
+
+  it('marks a loaded remote so use() reads it without suspending, and a failed one with its reason', async () => {
+    server.routes.set('/prospects/1.0.0/mf-manifest.json', json(testManifest('prospects')));
+    init({ registerRemotes: () => undefined, loadRemote: async <T,>() => ({ default: { routes: 'nope' } }) as T });
+    const failed = loadRemoteModule('prospects') as Promise<RemoteModule> & { status?: string; reason?: unknown };
+    await failed.catch(() => undefined);
+    expect(failed.status).toBe('rejected');
+    expect(failed.reason).toBeInstanceOf(RemoteUnavailableError);
+  });
+
+  it('holds a navigation until the remote is loaded, but never fails it and never waits past its limit', async () => {
+    server.routes.set('/prospects/1.0.0/mf-manifest.json', () => undefined /* never answers */);
+    init(mfRuntime('waiting-host'), 5_000);
+    const started = Date.now();
+    await expect(waitForRemote('prospects', 50)()).resolves.toBeNull();
+    expect(Date.now() - started).toBeLessThan(4_000);
+    // A remote that cannot load resolves the loader too: the area's fallback shows the failure.
+    await expect(waitForRemote('crm', 1_000)()).resolves.toBeNull();
+    resetRemote('prospects');
   });
 });

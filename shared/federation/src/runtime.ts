@@ -202,8 +202,57 @@ export function loadRemoteModule(remote: RemoteName): Promise<RemoteModule> {
     () => current?.logger.info(`[federation] ${remote} loaded`),
     () => undefined,
   );
-  loads.set(remote, pending);
+  loads.set(remote, trackForUse(pending));
   return pending;
+}
+
+type UsablePromise<T> = Promise<T> & { status?: 'pending' | 'fulfilled' | 'rejected'; value?: T; reason?: unknown };
+
+/**
+ * Marks the promise with its outcome the way React's `use()` reads it, so a remote that has
+ * already loaded renders at once instead of suspending for a tick (and showing its loading frame).
+ */
+function trackForUse<T>(promise: Promise<T>): Promise<T> {
+  const usable = promise as UsablePromise<T>;
+  usable.status = 'pending';
+  promise.then(
+    (value) => {
+      usable.status = 'fulfilled';
+      usable.value = value;
+    },
+    (reason: unknown) => {
+      usable.status = 'rejected';
+      usable.reason = reason;
+    },
+  );
+  return promise;
+}
+
+/**
+ * How long a navigation into an area waits for its remote before showing the area's loading
+ * frame. Waiting keeps the old page up for the usual ~100 ms load: React 19 keeps a revealed
+ * Suspense fallback on screen for at least 300 ms, so showing one made every first visit slower.
+ */
+export const REMOTE_NAVIGATION_WAIT_MS = 1000;
+
+/**
+ * A route loader for an area's mount point: holds the navigation until the remote is loaded or
+ * `REMOTE_NAVIGATION_WAIT_MS` passed. It never fails: a remote that cannot load is shown by the
+ * area's own fallback, as before.
+ */
+export function waitForRemote(remote: RemoteName, waitMs = REMOTE_NAVIGATION_WAIT_MS): () => Promise<null> {
+  return async () => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const waited = new Promise<void>((resolve) => {
+      timer = setTimeout(resolve, waitMs);
+    });
+    await Promise.race([loadRemoteModule(remote).then(
+      () => undefined,
+      () => undefined,
+    ), waited]);
+    clearTimeout(timer);
+    return null;
+  };
 }
 
 /** Forget a failed attempt so the next render loads the remote again (the Retry button). */
