@@ -1,8 +1,9 @@
 /** Prospect lists, folders, custom fields, company lists and notes (document 1 §3 "Lists and fields"). */
 import { z } from 'zod';
 import { countSchema, recordIdSchema, timestampSchema } from './fields';
-import { PAGE_SIZES } from './constants';
+import { PAGE_SIZES, PROSPECT_NAME_MAX } from './constants';
 import { defineRoute, type AnyRoute } from './http';
+import { emailVerificationStatusSchema } from './verification';
 
 export const LIST_NAME_MAX = 255;
 export const FOLDER_NAME_MAX = 255;
@@ -61,6 +62,8 @@ export const companyListSchema = z.object({
   id: recordIdSchema,
   listName: listNameSchema,
   count: countSchema,
+  /** Folders the list is filed in (/folders/list/move files company lists as well as prospect lists). */
+  folders: z.array(recordIdSchema).optional(),
 });
 export type CompanyList = z.infer<typeof companyListSchema>;
 
@@ -114,6 +117,54 @@ export const listRefSchema = z.object({ id: recordIdSchema, name: listNameSchema
 const listTypeSchema = z.enum(LIST_TYPES);
 const ids = (max = 10_000) => z.array(recordIdSchema).max(max);
 
+/** How the tags filter combines several tags. */
+export const TAGS_FILTER_MODES = ['any', 'all', 'none'] as const;
+export const LINKEDIN_FILTERS = ['with', 'without'] as const;
+
+/**
+ * A filtered prospects count stops this many rows past the requested page: counting every match
+ * of a filter over a huge list costs a scan, and the table only needs to know the next pages
+ * exist. The answer then carries `prospectsCountCapped` and shows the count as "N+".
+ */
+export const PROSPECTS_FILTERED_COUNT_LOOKAHEAD = 10_000;
+
+export const prospectFilterSchema = z
+  .object({
+    emailStatus: z.array(emailVerificationStatusSchema.or(z.literal('no_email'))).max(10).default([]),
+    tags: z.array(recordIdSchema).max(100).default([]),
+    tagsFilter: z.enum(TAGS_FILTER_MODES).default('any'),
+    /** Only prospects that have a duplicate (same email, social URL or name + company). */
+    duplicates: z.boolean().default(false),
+    /** Only prospects that are also in one of these lists. */
+    lists: z.array(recordIdSchema).max(100).default([]),
+    linkedin: z.enum(LINKEDIN_FILTERS).nullable().default(null),
+    /** Name search inside the list (1 character is an error, as in global search). */
+    name: z.string().trim().max(PROSPECT_NAME_MAX).optional(),
+  })
+  .strict();
+export type ProspectFilter = z.infer<typeof prospectFilterSchema>;
+
+/**
+ * "All matching" for the bulk actions (move, copy to a list, tag, delete, verify, export): every
+ * prospect of a list (or of All contacts) matching the table's filter, minus the rows the user
+ * unticked. The server resolves it with one set-based statement (a job for large tagging), and
+ * acts only on the prospects the caller owns, as with ids. Declared here (not in prospects.ts)
+ * because the /lists calls take it too.
+ */
+export const prospectSelectionSchema = z
+  .object({
+    listId: recordIdSchema.nullable(),
+    /** All contacts of this team member (as list-prospects' filterUserId); only own prospects are ever changed. */
+    filterUserId: recordIdSchema.nullable().default(null),
+    filter: prospectFilterSchema.default({ emailStatus: [], tags: [], tagsFilter: 'any', duplicates: false, lists: [], linkedin: null }),
+    excludeIds: z.array(recordIdSchema).max(10_000).default([]),
+  })
+  .strict();
+export type ProspectSelection = z.input<typeof prospectSelectionSchema>;
+
+/** Ids, or a selection by filter: exactly one of the two. */
+const oneSubject = (idsKey: string) => (body: Record<string, unknown>) => (body[idsKey] === undefined) !== (body['selection'] === undefined);
+
 export const getListsInfo = defineRoute({
   id: 'prospects.getListsInfo',
   method: 'POST',
@@ -155,10 +206,19 @@ export const listsAddProspectToList = defineRoute({
   id: 'prospects.listsAddProspectToList',
   method: 'POST',
   path: '/lists/add-prospect-to-list',
-  body: z.object({ itemId: z.union([recordIdSchema, ids(10_000)]), listId: recordIdSchema, type: listTypeSchema.default('prospect') }).strict(),
+  body: z
+    .object({
+      itemId: z.union([recordIdSchema, ids(10_000)]).optional(),
+      /** Instead of itemId: every prospect matching a table filter (prospect lists only). */
+      selection: prospectSelectionSchema.optional(),
+      listId: recordIdSchema,
+      type: listTypeSchema.default('prospect'),
+    })
+    .strict()
+    .refine(oneSubject('itemId'), { path: ['selection'] }),
   response: z.object({ added: countSchema }),
   errors: ['list_not_found'],
-  summary: 'Copies prospects (or companies) into a list.',
+  summary: 'Copies prospects (or companies) into a list: ids, or a selection by filter.',
 });
 
 export const listsEdit = defineRoute({
@@ -177,16 +237,19 @@ export const listsMove = defineRoute({
   path: '/lists/move',
   body: z
     .object({
-      items: ids(),
+      items: ids().optional(),
+      /** Instead of items: every prospect of moveFrom matching a table filter (selection.listId = moveFrom). */
+      selection: prospectSelectionSchema.optional(),
       moveFrom: recordIdSchema,
       moveTo: recordIdSchema,
       type: listTypeSchema.default('prospect'),
       listNameOld: z.string().max(LIST_NAME_MAX).optional(),
     })
-    .strict(),
+    .strict()
+    .refine(oneSubject('items'), { path: ['selection'] }),
   response: z.object({ moved: countSchema }),
   errors: ['list_not_found'],
-  summary: 'Moves prospects from one list to another.',
+  summary: 'Moves prospects from one list to another: ids, or a selection by filter.',
 });
 
 export const listsRemoveItems = defineRoute({
@@ -195,16 +258,19 @@ export const listsRemoveItems = defineRoute({
   path: '/lists/remove-items',
   body: z
     .object({
-      items: ids(),
+      items: ids().optional(),
+      /** Instead of items: every prospect matching a table filter (prospects only). */
+      selection: prospectSelectionSchema.optional(),
       type: listTypeSchema.default('prospect'),
       /** The list to take them out of; without it they leave every list and are deleted. */
       listId: recordIdSchema.optional(),
       deleteRecipients: z.boolean().default(false),
     })
-    .strict(),
+    .strict()
+    .refine(oneSubject('items'), { path: ['selection'] }),
   response: z.object({ removed: countSchema }),
   errors: ['list_not_found'],
-  summary: 'Removes prospects from a list, or deletes them.',
+  summary: 'Removes prospects from a list, or deletes them: ids, or a selection by filter.',
 });
 
 export const listsEmailStats = defineRoute({

@@ -5,7 +5,7 @@ import { defineRoute, type AnyRoute } from './http';
 import { emailVerificationStatusSchema } from './verification';
 import { MOOD_POINTS } from './general';
 import { dealSchema } from './crm';
-import { companyListSchema, customFieldTypeSchema, listsRoutes } from './lists';
+import { LINKEDIN_FILTERS, TAGS_FILTER_MODES, companyListSchema, customFieldTypeSchema, listsRoutes, prospectFilterSchema, prospectSelectionSchema } from './lists';
 import { countSchema, recordIdSchema, timestampSchema, webUrlSchema } from './fields';
 
 export const prospectNameSchema = z.string().trim().min(1).max(PROSPECT_NAME_MAX);
@@ -193,25 +193,6 @@ export const withoutEmailCountSchema = z.union([z.literal(-1), countSchema]);
 export const PROSPECT_SORT_FIELDS = ['add_date', 'name', 'first_name', 'last_name', 'country', 'industry', 'location'] as const;
 export type ProspectSortField = (typeof PROSPECT_SORT_FIELDS)[number];
 
-/** How the tags filter combines several tags. */
-export const TAGS_FILTER_MODES = ['any', 'all', 'none'] as const;
-export const LINKEDIN_FILTERS = ['with', 'without'] as const;
-
-export const prospectFilterSchema = z
-  .object({
-    emailStatus: z.array(emailVerificationStatusSchema.or(z.literal('no_email'))).max(10).default([]),
-    tags: z.array(recordIdSchema).max(100).default([]),
-    tagsFilter: z.enum(TAGS_FILTER_MODES).default('any'),
-    /** Only prospects that have a duplicate (same email, social URL or name + company). */
-    duplicates: z.boolean().default(false),
-    /** Only prospects that are also in one of these lists. */
-    lists: z.array(recordIdSchema).max(100).default([]),
-    linkedin: z.enum(LINKEDIN_FILTERS).nullable().default(null),
-    /** Name search inside the list (1 character is an error, as in global search). */
-    name: z.string().trim().max(PROSPECT_NAME_MAX).optional(),
-  })
-  .strict();
-export type ProspectFilter = z.infer<typeof prospectFilterSchema>;
 
 export const listProspectsBodySchema = z
   .object({
@@ -264,7 +245,10 @@ export type ProspectRow = z.infer<typeof prospectRowSchema>;
 
 export const listProspectsResponseSchema = z.object({
   contacts: z.array(prospectRowSchema),
+  /** Exact without filters; with filters exact up to the requested page + PROSPECTS_FILTERED_COUNT_LOOKAHEAD. */
   prospectsCount: countSchema,
+  /** True when more prospects match than prospectsCount says (a filtered count stopped early): show "N+". */
+  prospectsCountCapped: z.boolean().optional(),
   listId: recordIdSchema.nullable(),
   linkedinInfo: z.object({ withLinkedin: countSchema, withoutLinkedin: countSchema }),
   relatedCampaigns: z.array(prospectCampaignRefSchema),
@@ -453,7 +437,18 @@ export const updateCheckEmails = defineRoute({
   id: 'prospects.updateCheckEmails',
   method: 'POST',
   path: '/prospects/updateCheckEmails',
-  body: z.object({ ids: z.array(recordIdSchema).min(1).max(500) }).strict(),
+  body: z
+    .object({
+      /** Up to BULK ids (10,000), as the other bulk calls; the page's rows are re-polled with the same call. */
+      ids: z.array(recordIdSchema).min(1).max(10_000).optional(),
+      /**
+       * Instead of ids: queue the never-verified emails of every prospect matching a table filter
+       * (the answer then lists no prospects; the client polls the rows it shows with ids).
+       */
+      selection: prospectSelectionSchema.optional(),
+    })
+    .strict()
+    .refine((body) => (body.ids === undefined) !== (body.selection === undefined), { path: ['selection'] }),
   response: z.object({
     prospects: z.array(z.object({ id: recordIdSchema, emails: z.array(z.object({ email_id: recordIdSchema, email: z.string(), status: emailVerificationStatusSchema, statusVerifyText: z.string() })) })),
     unresolved: countSchema,
@@ -502,8 +497,15 @@ export const tagsSave = defineRoute({
   body: z
     .object({
       tags: z.array(z.string().trim().min(1).max(50)).min(1).max(20),
-      /** Prospect ids, or all prospects of a list (processed in the background). */
-      prospects: z.union([z.array(recordIdSchema).min(1).max(10_000), z.object({ listId: recordIdSchema.nullable() }).strict()]),
+      /**
+       * Prospect ids, all prospects of a list (processed in the background), or a selection by
+       * filter (at once when small, else in the background like a whole list).
+       */
+      prospects: z.union([
+        z.array(recordIdSchema).min(1).max(10_000),
+        z.object({ listId: recordIdSchema.nullable() }).strict(),
+        z.object({ selection: prospectSelectionSchema }).strict(),
+      ]),
     })
     .strict(),
   response: z.object({ tags: z.array(customTagSchema), process: tagCreateStatusSchema }),
@@ -736,11 +738,19 @@ export const exportCsv = defineRoute({
   id: 'prospects.exportCsv',
   method: 'POST',
   path: '/prospects/export/csv',
-  body: z.object({ listId: recordIdSchema.nullable(), ids: z.array(recordIdSchema).max(100_000).optional() }).strict(),
+  body: z
+    .object({
+      listId: recordIdSchema.nullable(),
+      ids: z.array(recordIdSchema).max(100_000).optional(),
+      /** Instead of ids: the prospects matching a table filter (selection.listId = listId). */
+      selection: prospectSelectionSchema.optional(),
+    })
+    .strict()
+    .refine((body) => body.ids === undefined || body.selection === undefined, { path: ['selection'] }),
   response: z.unknown(),
   responseKind: 'file',
   errors: ['list_not_found'],
-  summary: 'CSV of a list or of chosen prospects; cells starting with = + - @ get a leading apostrophe.',
+  summary: 'CSV of a list, of chosen prospects or of a selection by filter; cells starting with = + - @ get a leading apostrophe.',
 });
 
 // Companies -------------------------------------------------------------------------------------
@@ -810,9 +820,16 @@ export const companiesGetHistory = defineRoute({
   id: 'prospects.companiesGetHistory',
   method: 'POST',
   path: '/companies/get-history',
-  body: z.object({ page: z.number().int().min(1).max(10_000).default(1), limit: z.number().int().min(1).max(200).default(PAGE_SIZES.companyTable) }).strict(),
+  body: z
+    .object({
+      page: z.number().int().min(1).max(10_000).default(1),
+      limit: z.number().int().min(1).max(200).default(PAGE_SIZES.companyTable),
+      /** Only the entries of this company list (its listId, or a move from or to it). */
+      listId: recordIdSchema.optional(),
+    })
+    .strict(),
   response: z.object({ items: z.array(z.object({ id: recordIdSchema, action: z.string(), details: z.record(z.string(), z.unknown()), createdAt: timestampSchema })), total: countSchema }),
-  summary: 'What the caller did with companies and company lists, newest first.',
+  summary: 'What the caller did with companies and company lists (or with one list), newest first.',
 });
 
 export const companiesMove = defineRoute({

@@ -4,6 +4,7 @@
  * instance and never asks which one it got, except the job queue, which needs the raw handle.
  */
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
@@ -47,7 +48,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       close: () => pool.end(),
     };
   }
-  const pglite = new PGlite(options.pgliteDataDir ?? 'memory://');
+  // pg_trgm backs substring name search (migration 0003); PGlite loads contrib extensions only when passed here.
+  const pglite = new PGlite(options.pgliteDataDir ?? 'memory://', { extensions: { pg_trgm } });
   await pglite.waitReady;
   return {
     kind: 'pglite',

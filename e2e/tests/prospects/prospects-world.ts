@@ -2,7 +2,7 @@
  * The prospects journeys' world: an API session per user (the same public calls the app makes,
  * used only to seed data a journey is not about), a generated CSV, and team set-up.
  */
-import type { Page, PlaywrightWorkerArgs } from '@playwright/test';
+import type { Locator, Page, PlaywrightWorkerArgs } from '@playwright/test';
 
 type Playwright = PlaywrightWorkerArgs['playwright'];
 import { createUser, expect, type TestUser } from '../../support/fixtures';
@@ -44,6 +44,8 @@ export async function apiAs(playwright: Playwright, user?: TestUser, name?: stri
 
 export const createList = (api: ApiSession, name: string) =>
   api.call<{ id: number; name: string }>('POST', '/lists/add', { type: 'prospect', name });
+
+export const createFolder = (api: ApiSession, name: string) => api.call<{ id: number; name: string }>('POST', '/folders', { name });
 
 export interface SeedProspect {
   name: string;
@@ -115,4 +117,24 @@ export async function mapColumn(page: Page, header: string, field: string): Prom
  */
 export async function pickOption(page: Page, name: string): Promise<void> {
   await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: name }).first().click();
+}
+
+/**
+ * Drags `source` (a drag handle) onto `target` with the mouse, as a user does: press, move past the
+ * few pixels that start a drag, glide to the target's centre, let go. Both are measured once they
+ * stand still (hover waits for that), since the sidebar's menu animates after each change.
+ */
+export async function dragOnto(page: Page, source: Locator, target: Locator): Promise<void> {
+  await source.hover();
+  const from = await source.boundingBox();
+  if (!from) throw new Error('drag source is not visible');
+  const start = { x: from.x + from.width / 2, y: from.y + from.height / 2 };
+  await page.mouse.move(start.x, start.y);
+  await page.mouse.down();
+  await page.mouse.move(start.x, start.y + 8, { steps: 4 });
+  await target.hover({ trial: true });
+  const to = await target.boundingBox();
+  if (!to) throw new Error('drop target is not visible');
+  await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 12 });
+  await page.mouse.up();
 }

@@ -15,6 +15,8 @@ export const prospectKeys = {
   /** The lists sidebar and list pickers. */
   sidebar: () => keys.scope('sidebar'),
   sidebarFor: (teamFilter: string) => keys.scope('sidebar', { teamFilter }),
+  /** The caller's folders (shared by prospect and company lists); under the sidebar, so folder changes refresh it. */
+  folders: () => keys.scope('sidebar', 'folders'),
   listPicker: (request: object) => keys.scope('sidebar', 'picker', request),
   columns: () => keys.scope('columns'),
   prospect: (prospectId: number) => keys.scope('prospect', prospectId),
@@ -31,7 +33,12 @@ export const prospectKeys = {
   search: (request: object) => keys.scope('search', request),
   lastSearches: () => keys.scope('search', 'last'),
   importStatus: (importId: string) => keys.scope('import', importId),
+  /** Everything about companies: a list renamed or deleted shows in the lists, the table and the history. */
+  companiesAll: () => keys.scope('companies'),
   companyLists: () => keys.scope('companies', 'lists'),
+  companyHistory: () => keys.scope('companies', 'history'),
+  /** One company list's history (listId), or everything (null). */
+  companyHistoryOf: (listId: number | null) => keys.scope('companies', 'history', { listId }),
   companies: (request: object) => keys.scope('companies', 'table', request),
   companyOverview: (id: number) => keys.scope('companies', 'overview', id),
 };

@@ -13,9 +13,12 @@ export const prospects = pgTable(
   'prospects',
   {
     id: serial('id').primaryKey(),
-    accountId: integer('account_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
+    /**
+     * The owner's billing account, denormalised for account-wide duplicate lookups. No foreign
+     * key: the row already goes with its account through user_id (users cascade with their
+     * account), and each FK check costs every imported row (migration 0003).
+     */
+    accountId: integer('account_id').notNull(),
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -45,17 +48,19 @@ export const prospects = pgTable(
     companyCountry: text('company_country'),
     /** lower(name) + '|' + lower(company) — the name + company duplicate key. */
     nameCompanyKey: text('name_company_key'),
-    /** Lower-cased name, first and last name, for prefix name search (works on PGlite and PostgreSQL). */
+    /** Lower-cased name for name search: substrings through pg_trgm, 2-character prefixes through the btree. */
     searchName: text('search_name').notNull().default(''),
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },
   (table) => [
-    index('prospects_account_idx').on(table.accountId),
-    index('prospects_user_idx').on(table.userId),
+    // Every index costs each imported row: an index on user_id or account_id alone is covered by
+    // these composite ones (FK cascades and owner scans use their leading column).
     // All contacts, sorted by add date (keyset: created_at desc, id desc).
     index('prospects_user_created_idx').on(table.userId, table.createdAt.desc(), table.id.desc()),
+    // Two-character name searches match the start of the name (too short for trigrams).
     index('prospects_user_search_idx').on(table.userId, sql`${table.searchName} text_pattern_ops`),
-    index('prospects_search_idx').on(sql`${table.searchName} text_pattern_ops`),
+    // Substring name search (global search and the table's name filter): pg_trgm, on both stores.
+    index('prospects_search_trgm_idx').using('gin', sql`${table.searchName} gin_trgm_ops`),
     index('prospects_social_idx').on(table.accountId, table.socialNorm),
     index('prospects_name_company_idx').on(table.accountId, table.nameCompanyKey),
   ],
@@ -68,9 +73,8 @@ export const prospectEmails = pgTable(
     prospectId: integer('prospect_id')
       .notNull()
       .references(() => prospects.id, { onDelete: 'cascade' }),
-    accountId: integer('account_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
+    /** The prospect's account (denormalised for the duplicate index; goes with the prospect, so no FK). */
+    accountId: integer('account_id').notNull(),
     email: text('email').notNull(),
     createdAt: createdAt(),
     /** Verification status (contracts EMAIL_VERIFICATION_STATUSES). */
@@ -157,9 +161,37 @@ export const prospectLists = pgTable(
     createdAt: createdAt(),
     deletedAt: ts('deleted_at'),
     downloadedAt: ts('downloaded_at'),
+    /**
+     * Items in the list (prospects or companies), kept by statement-level triggers on
+     * prospect_list_items and company_list_items in the writing transaction (migration 0003),
+     * so every write path (import, add, move, copy, delete, cascades) keeps it exact.
+     */
+    itemsCount: integer('items_count').notNull().default(0),
   },
   (table) => [index('prospect_lists_user_idx').on(table.userId, table.type)],
 );
+
+/** Prospects per owner (All contacts), kept by triggers on prospects like items_count above. */
+export const prospectOwnerCounts = pgTable('prospect_owner_counts', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  prospects: integer('prospects').notNull().default(0),
+});
+
+/**
+ * Figures of a list or of All contacts that take a scan (LinkedIn and duplicates figures, the
+ * "without email" count), shared by every API process: `value` is the last result, `computedAt`
+ * when it was taken, `computingSince` marks the one process computing it now.
+ */
+export const prospectStatsCache = pgTable('prospect_stats_cache', {
+  key: text('key').primaryKey(),
+  value: jsonb('value').$type<Record<string, number>>(),
+  computedAt: ts('computed_at'),
+  /** How long the last computation took: a figure is not recomputed sooner than 20 times that. */
+  computeMs: integer('compute_ms').notNull().default(0),
+  computingSince: ts('computing_since'),
+});
 
 export const prospectListItems = pgTable(
   'prospect_list_items',

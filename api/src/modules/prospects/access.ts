@@ -42,7 +42,11 @@ export function classOf(actor: ProspectsActor, ownerUserId: number): ViewerClass
 
 /** A list the caller may read (own, or a teammate's for lead and view-all), else list_not_found. */
 export async function readableList(db: Db, actor: ProspectsActor, listId: number, type = 'prospect') {
-  const list = await repo.listById(db, listId);
+  return readableListRow(actor, await repo.listById(db, listId), type);
+}
+
+/** readableList for a list row read already (alongside the actor). */
+export function readableListRow(actor: ProspectsActor, list: repo.ListRow | undefined, type = 'prospect'): repo.ListRow {
   if (!list || list.type !== type || !browsableOwners(actor).includes(list.userId)) throw new DomainError('list_not_found');
   return list;
 }

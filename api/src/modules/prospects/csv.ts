@@ -18,7 +18,7 @@ import {
 } from '@leadforge/contracts';
 import { parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
-import { eq, sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { prospectEmails, prospectListItems, prospects } from '../../db/schema';
 import type { Db, DbOrTx } from '../../db/types';
 import { DomainError } from '../../http/domain-error';
@@ -26,7 +26,9 @@ import { cleanText, nameCompanyKey, normaliseEmail, normaliseSocial, searchNameO
 import * as repo from './repository';
 
 /** Rows written per transaction: large enough for multi-row inserts, small enough for steady progress. */
-export const IMPORT_BATCH_ROWS = 2_000;
+export const IMPORT_BATCH_ROWS = 5_000;
+/** Rows prepared between two yields to the event loop. */
+const PREPARE_YIELD_ROWS = 250;
 /** Rows of the preview in checkUpload. */
 export const IMPORT_PREVIEW_ROWS = 5;
 /** Rejected rows kept in the report (the count is always exact). */
@@ -213,20 +215,29 @@ export async function runImport(ctx: ImportContext): Promise<void> {
   const report = [...job.rejected];
   if (job.totalRows !== total) await repo.updateImport(ctx.db, job.id, { totalRows: total });
 
-  while (processed < total) {
-    if (ctx.signal?.aborted) return;
-    const slice = data.slice(processed, processed + IMPORT_BATCH_ROWS);
+  // Rows of a slice checked and cleaned, yielding now and then so the batch being written keeps
+  // its turn: the next slice is prepared while the database writes the current one.
+  const prepare = async (start: number) => {
+    const slice = data.slice(start, start + IMPORT_BATCH_ROWS);
     const parsed: ParsedRow[] = [];
     const rejected: Rejection[] = [];
-    slice.forEach((cells, offset) => {
+    for (let offset = 0; offset < slice.length; offset += 1) {
+      if (offset > 0 && offset % PREPARE_YIELD_ROWS === 0) await new Promise((resolve) => setImmediate(resolve));
       // Row numbers as a spreadsheet shows them: the header is row 1.
-      const result = parseRow(cells, processed + offset + 2, columns, fieldTypes);
+      const result = parseRow(slice[offset]!, start + offset + 2, columns, fieldTypes);
       if ('reason' in result) rejected.push(result);
       else parsed.push(result);
-    });
+    }
+    return { size: slice.length, parsed, rejected };
+  };
+  let next = processed < total ? prepare(processed) : null;
+  while (next) {
+    if (ctx.signal?.aborted) return;
+    const { size, parsed, rejected } = await next;
+    next = processed + size < total ? prepare(processed + size) : null;
     await ctx.db.transaction(async (tx) => {
       const outcome = await writeBatch(tx, job, parsed);
-      processed += slice.length;
+      processed += size;
       imported += outcome.imported;
       updated += outcome.updated;
       skipped += outcome.skipped;
@@ -262,15 +273,16 @@ export async function writeBatch(tx: DbOrTx, job: BatchTarget, rows: ParsedRow[]
     const keys = [...new Set(rows.map(keyOf).filter((k): k is string => Boolean(k)))];
     // One JSON parameter per lookup; each join probes the (account, key) index of its column.
     const values = (list: string[]) => sql`json_array_elements_text(${JSON.stringify(list)}::json) k(v)`;
-    const byEmail = emails.length
-      ? await repo.rowsOf<{ id: number; k: string }>(tx, sql`select e.prospect_id as id, k.v as k from ${values(emails)} join ${prospectEmails} e on e.account_id = ${job.accountId} and lower(e.email) = k.v`)
-      : [];
-    const bySocial = socials.length
-      ? await repo.rowsOf<{ id: number; k: string }>(tx, sql`select p.id, k.v as k from ${values(socials)} join ${prospects} p on p.account_id = ${job.accountId} and p.social_norm = k.v`)
-      : [];
-    const byKey = keys.length
-      ? await repo.rowsOf<{ id: number; k: string }>(tx, sql`select p.id, k.v as k from ${values(keys)} join ${prospects} p on p.account_id = ${job.accountId} and p.name_company_key = k.v`)
-      : [];
+    // The three lookups in one round trip.
+    const lookups = [
+      ...(emails.length ? [sql`select 'e' as kind, e.prospect_id as id, k.v as k from ${values(emails)} join ${prospectEmails} e on e.account_id = ${job.accountId} and lower(e.email) = k.v`] : []),
+      ...(socials.length ? [sql`select 's' as kind, p.id, k.v as k from ${values(socials)} join ${prospects} p on p.account_id = ${job.accountId} and p.social_norm = k.v`] : []),
+      ...(keys.length ? [sql`select 'n' as kind, p.id, k.v as k from ${values(keys)} join ${prospects} p on p.account_id = ${job.accountId} and p.name_company_key = k.v`] : []),
+    ];
+    const found = lookups.length ? await repo.rowsOf<{ kind: 'e' | 's' | 'n'; id: number; k: string }>(tx, sql.join(lookups, sql` union all `)) : [];
+    const byEmail = found.filter((r) => r.kind === 'e');
+    const bySocial = found.filter((r) => r.kind === 's');
+    const byKey = found.filter((r) => r.kind === 'n');
     for (const r of byEmail) existing.set(`e:${r.k}`, r.id);
     for (const r of bySocial) existing.set(`s:${r.k}`, r.id);
     for (const r of byKey) existing.set(`n:${r.k}`, r.id);
@@ -311,10 +323,9 @@ export async function writeBatch(tx: DbOrTx, job: BatchTarget, rows: ParsedRow[]
 
   if (toInsert.length > 0) {
     const ids = await repo.nextProspectIds(tx, toInsert.length);
-    await repo.insertJsonRows(
-      tx,
-      'prospects',
-      {
+    const prospectRows: repo.JsonInsert = {
+      table: 'prospects',
+      columns: {
         id: 'int',
         account_id: 'int',
         user_id: 'int',
@@ -331,7 +342,7 @@ export async function writeBatch(tx: DbOrTx, job: BatchTarget, rows: ParsedRow[]
         name_company_key: 'text',
         search_name: 'text',
       },
-      toInsert.map((r, i) => ({
+      rows: toInsert.map((r, i) => ({
         id: ids[i],
         account_id: job.accountId,
         user_id: job.userId,
@@ -348,8 +359,9 @@ export async function writeBatch(tx: DbOrTx, job: BatchTarget, rows: ParsedRow[]
         name_company_key: keyOf(r),
         search_name: searchNameOf(r.name),
       })),
-    );
-    await writeChildren(tx, job, toInsert.map((row, i) => ({ row, id: ids[i]! })), companyIds, tagIds, false);
+    };
+    // The prospects and every child row in one statement (one round trip per batch).
+    await repo.insertJsonRowsTogether(tx, [prospectRows, ...(await childInserts(tx, job, toInsert.map((row, i) => ({ row, id: ids[i]! })), companyIds, tagIds, false))]);
     outcome.imported = ids.length;
     outcome.ids.push(...ids);
   }
@@ -357,39 +369,50 @@ export async function writeBatch(tx: DbOrTx, job: BatchTarget, rows: ParsedRow[]
     const owned = new Set(await repo.ownedProspectIds(tx, job.userId, toUpdate.map((u) => u.id)));
     const mine = toUpdate.filter((u) => owned.has(u.id));
     outcome.skipped += toUpdate.length - mine.length;
-    for (const { row: r, id } of mine) {
-      await tx
-        .update(prospects)
-        .set({
-          name: r.name,
-          searchName: searchNameOf(r.name),
-          ...(r.firstName ? { firstName: r.firstName } : {}),
-          ...(r.lastName ? { lastName: r.lastName } : {}),
-          ...(r.industry ? { industry: r.industry } : {}),
-          ...(r.country ? { country: r.country } : {}),
-          ...(r.locality ? { locality: r.locality } : {}),
-          ...(r.social ? { social: r.social, socialNorm: normaliseSocial(r.social) } : {}),
-          ...(r.company?.name ? { companyName: r.company.name, nameCompanyKey: keyOf(r) } : {}),
-          updatedAt: new Date(),
-        })
-        .where(eq(prospects.id, id));
+    // One statement for the whole batch: given values replace, missing ones keep what is there.
+    if (mine.length > 0) {
+      const updates = mine.map(({ row: r, id }) => ({
+        id,
+        name: r.name,
+        search_name: searchNameOf(r.name),
+        first_name: r.firstName || null,
+        last_name: r.lastName || null,
+        industry: r.industry || null,
+        country: r.country || null,
+        locality: r.locality || null,
+        social: r.social || null,
+        social_norm: r.social ? normaliseSocial(r.social) : null,
+        company_name: r.company?.name || null,
+        name_company_key: r.company?.name ? keyOf(r) : null,
+      }));
+      await tx.execute(sql`
+        update ${prospects} p set name = x.name, search_name = x.search_name,
+          first_name = coalesce(x.first_name, p.first_name), last_name = coalesce(x.last_name, p.last_name),
+          industry = coalesce(x.industry, p.industry), country = coalesce(x.country, p.country), locality = coalesce(x.locality, p.locality),
+          social = coalesce(x.social, p.social), social_norm = case when x.social is null then p.social_norm else x.social_norm end,
+          company_name = coalesce(x.company_name, p.company_name), name_company_key = case when x.company_name is null then p.name_company_key else x.name_company_key end,
+          updated_at = now()
+        from json_to_recordset(${JSON.stringify(updates)}::json) as x(id int, name text, search_name text, first_name text, last_name text, industry text,
+          country text, locality text, social text, social_norm text, company_name text, name_company_key text)
+        where p.id = x.id`);
     }
-    await writeChildren(tx, job, mine.map((u) => ({ row: u.row, id: u.id })), companyIds, tagIds, true);
+    await repo.insertJsonRowsTogether(tx, await childInserts(tx, job, mine.map((u) => ({ row: u.row, id: u.id })), companyIds, tagIds, true));
     outcome.updated = mine.length;
     outcome.ids.push(...mine.map((u) => u.id));
   }
   return outcome;
 }
 
-async function writeChildren(
+/** The child rows of written prospects (emails, phones, companies, tags, custom values, list items). */
+async function childInserts(
   tx: DbOrTx,
   job: BatchTarget,
   items: { row: ParsedRow; id: number }[],
   companyIds: Map<string, number>,
   tagIds: Map<string, number>,
   isUpdate: boolean,
-) {
-  if (items.length === 0) return;
+): Promise<repo.JsonInsert[]> {
+  if (items.length === 0) return [];
   const ids = items.map((i) => i.id);
   const knownEmails = new Set<string>();
   const knownPhones = new Set<string>();
@@ -410,18 +433,24 @@ async function writeChildren(
   );
   const tags = items.flatMap(({ row, id }) => row.tags.flatMap((tag) => (tagIds.has(tag.toLowerCase()) ? [{ prospect_id: id, tag_id: tagIds.get(tag.toLowerCase())! }] : [])));
   const custom = items.flatMap(({ row, id }) => row.custom.map((c) => ({ prospect_id: id, field_id: c.fieldId, value: c.value })));
-  await repo.insertJsonRows(tx, 'prospect_emails', { prospect_id: 'int', account_id: 'int', email: 'text', status: 'text' }, emails);
-  await repo.insertJsonRows(tx, 'prospect_phones', { prospect_id: 'int', phone: 'text' }, phones);
-  await repo.insertJsonRows(tx, 'prospect_companies', { prospect_id: 'int', company_id: 'int', name: 'text', url: 'text', position: 'text' }, companies);
-  await repo.insertJsonRows(tx, 'prospect_tags', { prospect_id: 'int', tag_id: 'int' }, tags, 'on conflict do nothing');
-  await repo.insertJsonRows(
-    tx,
-    'prospect_custom_values',
-    { prospect_id: 'int', field_id: 'int', value: 'text' },
-    custom,
-    'on conflict (prospect_id, field_id) do update set value = excluded.value',
-  );
-  await repo.insertJsonRows(tx, 'prospect_list_items', { list_id: 'int', prospect_id: 'int' }, ids.map((prospectId) => ({ list_id: job.listId, prospect_id: prospectId })), 'on conflict do nothing');
+  return [
+    { table: 'prospect_emails', columns: { prospect_id: 'int', account_id: 'int', email: 'text', status: 'text' }, rows: emails },
+    { table: 'prospect_phones', columns: { prospect_id: 'int', phone: 'text' }, rows: phones },
+    { table: 'prospect_companies', columns: { prospect_id: 'int', company_id: 'int', name: 'text', url: 'text', position: 'text' }, rows: companies },
+    { table: 'prospect_tags', columns: { prospect_id: 'int', tag_id: 'int' }, rows: tags, onConflict: 'on conflict do nothing' },
+    {
+      table: 'prospect_custom_values',
+      columns: { prospect_id: 'int', field_id: 'int', value: 'text' },
+      rows: custom,
+      onConflict: 'on conflict (prospect_id, field_id) do update set value = excluded.value',
+    },
+    {
+      table: 'prospect_list_items',
+      columns: { list_id: 'int', prospect_id: 'int' },
+      rows: ids.map((prospectId) => ({ list_id: job.listId, prospect_id: prospectId })),
+      onConflict: 'on conflict do nothing',
+    },
+  ];
 }
 
 // Export ----------------------------------------------------------------------------------------
@@ -429,7 +458,7 @@ async function writeChildren(
 const EXPORT_PAGE = 5_000;
 
 /** CSV of prospects (a list, or chosen ids among the caller's), with the same headers import reads. */
-export async function exportProspects(db: Db, userId: number, scope: { listId: number | null; ids?: number[] | undefined }): Promise<string> {
+export async function exportProspects(db: Db, userId: number, scope: { listId: number | null; ids?: number[] | undefined; only?: SQL | undefined }): Promise<string> {
   const fields = await repo.fieldsOf(db, [userId]);
   const header = ['name', 'first_name', 'last_name', 'email', 'phone', 'company', 'company_url', 'position', 'industry', 'country', 'location', 'linkedin', 'tags', ...fields.map((f) => f.name)];
   const lines: string[][] = [];
@@ -438,6 +467,7 @@ export async function exportProspects(db: Db, userId: number, scope: { listId: n
     const conditions = [sql`p.user_id = ${userId}`, sql`p.id > ${lastId}`];
     if (scope.listId !== null) conditions.push(sql`exists (select 1 from ${prospectListItems} li where li.prospect_id = p.id and li.list_id = ${scope.listId})`);
     if (scope.ids) conditions.push(scope.ids.length ? sql`p.id in (${sql.join(scope.ids.map((id) => sql`${id}`), sql`, `)})` : sql`false`);
+    if (scope.only) conditions.push(sql`p.id in (${scope.only})`);
     const page = await repo.rowsOf<{ id: number }>(db, sql`select p.id from ${prospects} p where ${sql.join(conditions, sql` and `)} order by p.id limit ${EXPORT_PAGE}`);
     if (page.length === 0) break;
     const ids = page.map((r) => r.id);

@@ -58,4 +58,29 @@ describe('verifying prospects’ emails', () => {
     await client.post('/prospects/updateCheckEmails', { ids: [added.body.id] });
     assert.equal(smtp.stats().connections, connections);
   });
+
+  it('queues the never-verified emails of every prospect matching a filter', async () => {
+    const client = t.client();
+    await client.register({ email: uniqueEmail('bulk-checker'), password: STRONG_PASSWORD, name: 'Bulk Checker' });
+    const listId = (await client.post('/lists/add', { type: 'prospect', name: 'Verify all matching' })).body.id as number;
+    const add = async (name: string, email: string) => (await client.post('/prospects-new/add', { listId, name, emails: [{ email }] })).body.id as number;
+    const ada = await add('Ada Byron', 'ada@analytical.test');
+    const other = await add('Charles Babbage', 'charles@analytical.test');
+
+    const queued = await client.post('/prospects/updateCheckEmails', { selection: { listId, filter: { name: 'byron' } } });
+    assert.equal(queued.status, 200, queued.text);
+    assert.deepEqual(queued.body.prospects, []);
+    assert.equal(queued.body.unresolved, 1);
+    // The rows the client shows are then polled by id until resolved.
+    let answer = (await client.post('/prospects/updateCheckEmails', { ids: [ada] })).body as Checked;
+    for (let attempt = 0; answer.unresolved > 0 && attempt < 200; attempt += 1) {
+      await sleep(100);
+      answer = (await client.post('/prospects/updateCheckEmails', { ids: [ada] })).body as Checked;
+    }
+    assert.deepEqual(answer.prospects[0]!.emails.map((e) => e.status), ['valid']);
+    // Outside the filter nothing was queued.
+    const page = await client.post('/prospects/list-prospects', { listId, filter: { name: 'babbage' } });
+    assert.equal(page.body.contacts[0].id, other);
+    assert.equal(page.body.contacts[0].emails[0].status, 'not_verified');
+  });
 });

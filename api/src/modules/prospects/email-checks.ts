@@ -6,7 +6,7 @@
  * greylist re-checks belong to the verification area.
  */
 import { isVerificationResolved, type EmailVerificationStatus } from '@leadforge/contracts';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { prospectEmails } from '../../db/schema';
 import type { Db } from '../../db/types';
 import { DomainError } from '../../http/domain-error';
@@ -94,6 +94,33 @@ export async function runEmailVerification(db: Db, verification: VerificationMod
     }
     throw error;
   }
+}
+
+/** Emails queued per verification job for a selection by filter. */
+const SELECTION_JOB_EMAILS = 1_000;
+
+/**
+ * Verification of an "all matching" selection (`chosen`: its ids as a subquery): every
+ * never-verified email of those prospects is marked in_progress and queued in one statement, in
+ * jobs of SELECTION_JOB_EMAILS. The answer lists no prospects (the client polls its page's rows
+ * by id) and counts the selection's emails still waiting for a result.
+ */
+export async function queueSelectionEmails(db: Db, verification: VerificationModule, enqueue: Enqueue, actor: VerificationActor, chosen: SQL): Promise<EmailCheckAnswer> {
+  const [waiting] = await repo.rowsOf<{ any: boolean }>(db, sql`select exists (select 1 from ${prospectEmails} e where e.status = 'not_verified' and e.prospect_id in (${chosen})) as any`);
+  if (waiting?.any && (await verification.balance(actor)) < 1) throw new DomainError('billing_source');
+  const queued = (
+    await repo.rowsOf<{ id: number }>(db, sql`update ${prospectEmails} e set status = 'in_progress' where e.status = 'not_verified' and e.prospect_id in (${chosen}) returning e.id`)
+  ).map((row) => row.id);
+  const stamp = Date.now();
+  for (let at = 0; at < queued.length; at += SELECTION_JOB_EMAILS) {
+    const emailIds = queued.slice(at, at + SELECTION_JOB_EMAILS);
+    await enqueue(VERIFY_EMAILS_JOB, { ...actor, emailIds } satisfies VerifyEmailsJobData, `verify-emails:selection:${emailIds[0]}-${emailIds[emailIds.length - 1]}:${stamp}`);
+  }
+  const [unresolved] = await repo.rowsOf<{ n: number }>(
+    db,
+    sql`select count(*)::int as n from ${prospectEmails} e where e.status in ('in_progress', 'greylist') and e.prospect_id in (${chosen})`,
+  );
+  return { prospects: [], unresolved: unresolved?.n ?? 0 };
 }
 
 const unique = (rows: { email: string }[]) => [...new Set(rows.map((r) => r.email.toLowerCase()))];

@@ -3,24 +3,35 @@
  * rejection report), the start of the import job, export, and background tagging of whole lists.
  */
 import { randomUUID } from 'node:crypto';
-import type { DuplicatePolicy } from '@leadforge/contracts';
-import { sql } from 'drizzle-orm';
+import type { DuplicatePolicy, ProspectFilter } from '@leadforge/contracts';
+import { sql, type SQL } from 'drizzle-orm';
 import { prospectListItems, prospects, prospectTags } from '../../db/schema';
 import type { Db } from '../../db/types';
 import { DomainError } from '../../http/domain-error';
 import { ownList } from './access';
 import { IMPORT_JOB, exportCompanies, exportProspects, parseCsv, previewOf, suggestMapping } from './csv';
+import { filterConditions, selectionIds, type ListingScope } from './listing';
 import * as repo from './repository';
 
 export const TAG_JOB = 'prospects.tag';
 /** Prospects tagged per statement by the background tagging. */
 const TAG_BATCH = 5_000;
 
+/** An "all matching" selection as the tagging job needs it (resolved and checked by the call). */
+export interface TagSelection {
+  scope: ListingScope;
+  filter: ProspectFilter;
+  excludeIds: number[];
+  readableListIds: number[];
+}
+
 export interface TagJobData {
   processId: string;
   userId: number;
   listId: number | null;
   tagIds: number[];
+  /** Only the prospects of this selection (else the whole list, or all the owner's prospects). */
+  selection?: TagSelection | undefined;
 }
 
 interface Enqueuer {
@@ -98,9 +109,10 @@ export class ImportService {
     return { importId: job.id, status: 'queued' as const };
   }
 
-  async exportCsv(userId: number, listId: number | null, ids: number[] | undefined) {
+  /** `only`: the ids of a selection by filter (resolved by the prospects service). */
+  async exportCsv(userId: number, listId: number | null, ids: number[] | undefined, only?: SQL) {
     if (listId !== null) await ownList(this.db, { userId }, listId);
-    return exportProspects(this.db, userId, { listId, ids });
+    return exportProspects(this.db, userId, { listId, ids, only });
   }
 
   async exportCompanies(userId: number, listId: number) {
@@ -121,17 +133,19 @@ export class ImportService {
 export async function runTagging(db: Db, data: TagJobData): Promise<void> {
   const process = await repo.tagProcessById(db, data.userId, data.processId);
   if (!process || process.status === 'done') return;
-  const scope =
-    data.listId !== null
-      ? sql`from ${prospectListItems} li join ${prospects} p on p.id = li.prospect_id where li.list_id = ${data.listId} and p.user_id = ${data.userId}`
-      : sql`from ${prospects} p where p.user_id = ${data.userId}`;
-  const [count] = await repo.rowsOf<{ n: number }>(db, sql`select count(*)::int as n ${scope}`);
+  const selection = data.selection;
+  const candidates = selection
+    ? selectionIds(selection.scope, filterConditions(selection.filter, selection.readableListIds), data.userId, selection.excludeIds)
+    : data.listId !== null
+      ? sql`select p.id from ${prospectListItems} li join ${prospects} p on p.id = li.prospect_id where li.list_id = ${data.listId} and p.user_id = ${data.userId}`
+      : sql`select p.id from ${prospects} p where p.user_id = ${data.userId}`;
+  const [count] = await repo.rowsOf<{ n: number }>(db, sql`select count(*)::int as n from (${candidates}) c`);
   const total = count?.n ?? 0;
   await repo.updateTagProcess(db, data.processId, { total });
   let lastId = 0;
   let processed = 0;
   for (;;) {
-    const ids = (await repo.rowsOf<{ id: number }>(db, sql`select p.id ${scope} and p.id > ${lastId} order by p.id limit ${TAG_BATCH}`)).map((r) => r.id);
+    const ids = (await repo.rowsOf<{ id: number }>(db, sql`select c.id from (${candidates}) c where c.id > ${lastId} order by c.id limit ${TAG_BATCH}`)).map((r) => r.id);
     if (ids.length === 0) break;
     lastId = ids[ids.length - 1]!;
     await db.transaction(async (tx) => {

@@ -75,9 +75,23 @@ export function filterConditions(filter: Partial<ProspectFilter>, readableListId
   if (filter.name) {
     const error = searchFilterError('prospect_name', filter.name);
     if (error) throw new DomainError(error, { field: 'filter.name' });
-    conditions.push(sql`p.search_name like ${`${repo.escapeLike(filter.name.trim().toLowerCase())}%`}`);
+    conditions.push(nameMatches(filter.name));
   }
   return conditions;
+}
+
+/** Shortest name query matched as a substring: pg_trgm needs three characters to use its index. */
+export const NAME_SUBSTRING_MIN = 3;
+
+/**
+ * The name filter of the table and of global search: a substring of the name (pg_trgm's GIN index
+ * answers `like '%…%'` on PostgreSQL and PGlite alike); a 2-character query, which has no trigram
+ * to look up, matches the start of the name through the (user_id, search_name) btree instead.
+ */
+export function nameMatches(query: string): SQL {
+  const raw = query.trim().toLowerCase();
+  const needle = repo.escapeLike(raw);
+  return raw.length >= NAME_SUBSTRING_MIN ? sql`p.search_name like ${`%${needle}%`}` : sql`p.search_name like ${`${needle}%`}`;
 }
 
 function orderBy(sort: { field: ProspectSortField; order: 'asc' | 'desc' }[], addDate: SQL): SQL {
@@ -114,25 +128,40 @@ export async function pageIds(db: Db, query: PageQuery) {
   );
 }
 
-/** Prospects of a scope matching the conditions; without conditions an index-only count. */
-export async function countMatching(db: Db, scope: ListingScope, conditions: SQL[], listConditions?: SQL[]): Promise<number> {
-  if (scope.listId !== null && listConditions && listConditions.length > 0) {
-    const [row] = await repo.rowsOf<{ n: number }>(
-      db,
-      sql`select count(*)::int as n from ${prospectListItems} li where li.list_id = ${scope.listId} and ${sql.join(listConditions, sql` and `)}`,
-    );
-    return row?.n ?? 0;
-  }
-  if (conditions.length === 0) {
-    const [row] =
-      scope.listId !== null
-        ? await repo.rowsOf<{ n: number }>(db, sql`select count(*)::int as n from ${prospectListItems} where list_id = ${scope.listId}`)
-        : await repo.rowsOf<{ n: number }>(db, sql`select count(*)::int as n from ${prospects} where user_id in (${inList(scope.ownerIds)})`);
-    return row?.n ?? 0;
-  }
-  const { from, where } = fromClause(scope);
-  const [row] = await repo.rowsOf<{ n: number }>(db, sql`select count(*)::int as n from ${from} where ${sql.join([...where, ...conditions], sql` and `)}`);
+/**
+ * Prospects of a scope matching filter conditions, counted up to `cap`: a filtered count stops
+ * once it has seen enough for the pages the table can show next (the answer then says the count
+ * is a lower bound). `listConditions` test only `li.prospect_id`, so a list count skips the join.
+ * Unfiltered scopes are never counted here: their sizes are the trigger-kept counters.
+ */
+export async function countMatchingUpTo(db: Db, scope: ListingScope, conditions: SQL[], listConditions: SQL[] | undefined, cap: number): Promise<number> {
+  const query =
+    scope.listId !== null && listConditions && listConditions.length > 0
+      ? sql`select 1 from ${prospectListItems} li where li.list_id = ${scope.listId} and ${sql.join(listConditions, sql` and `)} limit ${cap}`
+      : (() => {
+          const { from, where } = fromClause(scope);
+          return sql`select 1 from ${from} where ${sql.join([...where, ...conditions], sql` and `)} limit ${cap}`;
+        })();
+  const [row] = await repo.rowsOf<{ n: number }>(db, sql`select count(*)::int as n from (${query}) s`);
   return row?.n ?? 0;
+}
+
+/**
+ * The ids of an "all matching" selection as one SQL subquery: the scope's prospects matching the
+ * filter conditions, owned by `ownerId` (bulk actions change only the caller's own prospects),
+ * minus the excluded ids. Every bulk action embeds it in one set-based statement.
+ */
+export function selectionIds(scope: ListingScope, conditions: SQL[], ownerId: number, excludeIds: number[]): SQL {
+  const { from, where } = fromClause(scope);
+  const all = [...where, ...conditions, sql`p.user_id = ${ownerId}`];
+  if (excludeIds.length > 0) all.push(sql`p.id not in (select value::int from json_array_elements_text(${JSON.stringify(excludeIds)}::json))`);
+  return sql`select p.id from ${from} where ${sql.join(all, sql` and `)}`;
+}
+
+/** Size of an unfiltered scope from the counters (a list's items_count, the owners' counts). */
+export async function scopeSize(db: Db, scope: ListingScope, list?: { itemsCount: number }): Promise<number> {
+  if (scope.listId !== null) return list ? list.itemsCount : repo.listContactsCount(db, scope.listId);
+  return repo.prospectsCountOf(db, scope.ownerIds);
 }
 
 export async function countOf(db: Db, scope: ListingScope, conditions: SQL[]) {
@@ -142,13 +171,6 @@ export async function countOf(db: Db, scope: ListingScope, conditions: SQL[]) {
     sql`select count(*)::int as total, (count(*) filter (where p.social is not null))::int as with_linkedin from ${from} where ${sql.join([...where, ...conditions], sql` and `)}`,
   );
   return { total: row?.total ?? 0, withLinkedin: row?.with_linkedin ?? 0 };
-}
-
-/** min(size of the scope, limit): cheap even for a huge list. */
-export async function scopeSizeAtMost(db: Db, scope: ListingScope, limit: number) {
-  const { from, where } = fromClause(scope);
-  const [row] = await repo.rowsOf<{ n: number }>(db, sql`select count(*)::int as n from (select 1 from ${from} where ${sql.join(where, sql` and `)} limit ${limit}) s`);
-  return row?.n ?? 0;
 }
 
 export async function duplicatesCount(db: Db, scope: ListingScope) {
@@ -165,20 +187,13 @@ function iso(value: string | Date): string {
 export async function rowsFor(db: Db, actor: ProspectsActor, page: { id: number; add_date: string | Date }[]): Promise<ProspectRow[]> {
   const ids = page.map((row) => row.id);
   if (ids.length === 0) return [];
-  const [records, emails, tags, lists, customs, duplicates] = await Promise.all([
-    repo.prospectsByIds(db, ids),
-    repo.emailsOf(db, ids),
-    repo.tagsOf(db, ids),
-    repo.listsOfProspects(db, ids),
-    repo.customValuesOf(db, ids),
-    repo.rowsOf<{ id: number }>(db, sql`select p.id from ${prospects} p where p.id in (${inList(ids)}) and ${repo.hasDuplicateCondition()}`),
-  ]);
-  const byId = new Map(records.map((record) => [record.id, record]));
+  const details = await repo.pageDetailsOf(db, ids);
+  const byId = new Map(details.map((detail) => [detail.prospect.id, detail]));
   const readableOwners = browsableOwners(actor);
-  const duplicateIds = new Set(duplicates.map((row) => row.id));
   return page.flatMap(({ id, add_date }) => {
-    const p = byId.get(id);
-    if (!p) return [];
+    const detail = byId.get(id);
+    if (!detail) return [];
+    const { prospect: p, emails, tags, lists, customs } = detail;
     const viewer = classOf(actor, p.userId);
     const customVisible = p.userId === actor.userId ? canSee('customFields', viewer) : canSee('teamCustomFields', viewer);
     const row: ProspectRow = {
@@ -193,22 +208,20 @@ export async function rowsFor(db: Db, actor: ProspectsActor, page: { id: number;
       company_industry: p.companyIndustry,
       company_country: p.companyCountry,
       emails: canSee('emails', viewer)
-        ? emails
-            .filter((e) => e.prospectId === id)
-            .map((e) => ({ email_id: e.id, email: e.email, status: e.status as ProspectRow['emails'][number]['status'], statusVerifyText: e.status, tags: e.tags }))
+        ? emails.map((e) => ({ email_id: e.id, email: e.email, status: e.status as ProspectRow['emails'][number]['status'], statusVerifyText: e.status, tags: e.tags }))
         : [],
       lists: lists
-        .filter((l) => l.prospectId === id && readableOwners.includes(l.userId))
+        .filter((l) => readableOwners.includes(l.userId))
         .map((l) => ({ listId: l.listId, name: l.name, isMemberLists: l.userId !== actor.userId })),
-      tags: canSee('tags', viewer) ? tags.filter((t) => t.prospectId === id).map(({ prospectId: _, ...tag }) => tag) : [],
+      tags: canSee('tags', viewer) ? tags : [],
       add_date: iso(add_date),
       linkedin: canSee('socialLinks', viewer) ? p.social : null,
       customFields: customVisible
-        ? Object.fromEntries(customs.filter((c) => c.prospectId === id && c.userId === p.userId).map((c) => [`custom_${c.fieldId}`, c.value]))
+        ? Object.fromEntries(customs.filter((c) => c.userId === p.userId).map((c) => [`custom_${c.fieldId}`, c.value]))
         : {},
       ownerUserId: p.userId,
       viewerClass: viewer,
-      isDuplicate: duplicateIds.has(id),
+      isDuplicate: detail.isDuplicate,
     };
     if (canSee('deals', viewer)) row.deals = 0;
     return [row];
@@ -238,12 +251,12 @@ export function checkSearchFilters(filters: GlobalSearchFilters) {
   if (items.length > 0) throw new DomainError(items[0]!.key, { items });
 }
 
-/** SQL conditions of a global search (prefix matches use the text_pattern_ops indexes). */
+/** SQL conditions of a global search (the name through nameMatches, prefixes through text_pattern_ops). */
 export function searchConditions(filters: GlobalSearchFilters): SQL[] {
   const conditions: SQL[] = [];
   const prefix = (value: string) => `${repo.escapeLike(value.trim().toLowerCase())}%`;
   const contains = (value: string) => `%${repo.escapeLike(value.trim().toLowerCase())}%`;
-  if (filters.prospect_name?.trim()) conditions.push(sql`p.search_name like ${prefix(filters.prospect_name)}`);
+  if (filters.prospect_name?.trim()) conditions.push(nameMatches(filters.prospect_name));
   if (filters.company_name?.trim()) conditions.push(sql`lower(p.company_name) like ${prefix(filters.company_name)}`);
   if (filters.company_url?.trim())
     conditions.push(sql`exists (select 1 from ${prospectCompanies} c where c.prospect_id = p.id and lower(c.url) like ${contains(filters.company_url)})`);

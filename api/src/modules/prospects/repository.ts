@@ -4,6 +4,7 @@
  * decides who may see what). Heavy reads use keyset-friendly indexes (see schema/prospects.ts).
  */
 import { and, asc, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import {
   companies,
   companyHistory,
@@ -20,6 +21,7 @@ import {
   prospectImportChunks,
   prospectImports,
   prospectListItems,
+  prospectOwnerCounts,
   prospectLists,
   prospectNotes,
   prospectPhones,
@@ -38,6 +40,12 @@ export async function rowsOf<T>(db: DbOrTx, query: SQL): Promise<T[]> {
   return result.rows;
 }
 
+/** How many rows a statement returns (`… returning 1` of a set-based write, a capped select). */
+export async function countOf(db: DbOrTx, query: SQL): Promise<number> {
+  const [row] = await rowsOf<{ n: number }>(db, sql`with counted as (${query}) select count(*)::int as n from counted`);
+  return row?.n ?? 0;
+}
+
 /**
  * Inserts many rows in one statement with one parameter (the rows as JSON): building a multi-row
  * VALUES list with a parameter per cell costs more CPU than the database spends writing the rows.
@@ -50,6 +58,30 @@ export async function insertJsonRows(db: DbOrTx, table: string, columns: Record<
   await db.execute(
     sql`insert into ${sql.identifier(table)} (${sql.raw(names.join(', '))}) select ${sql.raw(names.join(', '))} from json_to_recordset(${JSON.stringify(rows)}::json) as x(${sql.raw(definition)}) ${sql.raw(onConflict)}`,
   );
+}
+
+export interface JsonInsert {
+  table: string;
+  columns: Record<string, string>;
+  rows: Record<string, unknown>[];
+  onConflict?: string;
+}
+
+/**
+ * Several insertJsonRows in ONE statement (data-modifying CTEs): an import batch writes its
+ * prospects and all their child rows in a single round trip. Foreign keys still hold: their
+ * checks run at the end of the statement, when every CTE has inserted its rows.
+ */
+export async function insertJsonRowsTogether(db: DbOrTx, inserts: JsonInsert[]) {
+  const parts = inserts
+    .filter((insert) => insert.rows.length > 0)
+    .map((insert, index) => {
+      const names = Object.keys(insert.columns);
+      const definition = names.map((name) => `${name} ${insert.columns[name]}`).join(', ');
+      return sql`${sql.identifier(`w${index}`)} as (insert into ${sql.identifier(insert.table)} (${sql.raw(names.join(', '))}) select ${sql.raw(names.join(', '))} from json_to_recordset(${JSON.stringify(insert.rows)}::json) as x(${sql.raw(definition)}) ${sql.raw(insert.onConflict ?? '')})`;
+    });
+  if (parts.length === 0) return;
+  await db.execute(sql`with ${sql.join(parts, sql`, `)} select 1`);
 }
 
 /** Ids for new prospects taken from their sequence, so a bulk insert knows which row got which id. */
@@ -104,15 +136,9 @@ export async function listNamesOf(db: DbOrTx, userId: number, type: string): Pro
   return rows.map((row) => row.name);
 }
 
-/** Lists of these owners with their prospect counts (one grouped count over the list index). */
+/** Lists of these owners with their item counts (the trigger-kept items_count). */
 export async function listsWithCounts(db: DbOrTx, userIds: number[], type: string) {
   if (userIds.length === 0) return [];
-  const items = type === 'company' ? companyListItems : prospectListItems;
-  const counts = db
-    .select({ listId: items.listId, contacts: sql<number>`count(*)::int`.as('contacts') })
-    .from(items)
-    .groupBy(items.listId)
-    .as('counts');
   return db
     .select({
       id: prospectLists.id,
@@ -122,23 +148,26 @@ export async function listsWithCounts(db: DbOrTx, userIds: number[], type: strin
       createdAt: prospectLists.createdAt,
       deletedAt: prospectLists.deletedAt,
       downloadedAt: prospectLists.downloadedAt,
-      contacts: sql<number>`coalesce(${counts.contacts}, 0)::int`,
+      contacts: prospectLists.itemsCount,
     })
     .from(prospectLists)
     .innerJoin(users, eq(users.id, prospectLists.userId))
-    .leftJoin(counts, eq(counts.listId, prospectLists.id))
     .where(and(inArray(prospectLists.userId, userIds), eq(prospectLists.type, type)))
     .orderBy(desc(prospectLists.createdAt), desc(prospectLists.id));
 }
 
 export async function listContactsCount(db: DbOrTx, listId: number): Promise<number> {
-  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(prospectListItems).where(eq(prospectListItems.listId, listId));
+  const [row] = await db.select({ n: prospectLists.itemsCount }).from(prospectLists).where(eq(prospectLists.id, listId));
   return row?.n ?? 0;
 }
 
+/** Prospects of these owners (All contacts) from the trigger-kept per-owner counters. */
 export async function prospectsCountOf(db: DbOrTx, userIds: number[]): Promise<number> {
   if (userIds.length === 0) return 0;
-  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(prospects).where(inArray(prospects.userId, userIds));
+  const [row] = await db
+    .select({ n: sql<number>`coalesce(sum(${prospectOwnerCounts.prospects}), 0)::int` })
+    .from(prospectOwnerCounts)
+    .where(inArray(prospectOwnerCounts.userId, userIds));
   return row?.n ?? 0;
 }
 
@@ -156,7 +185,7 @@ export async function listsPage(
     .select({
       id: prospectLists.id,
       name: prospectLists.name,
-      contacts: sql<number>`(select count(*)::int from ${prospectListItems} where ${prospectListItems.listId} = ${prospectLists.id})`,
+      contacts: prospectLists.itemsCount,
     })
     .from(prospectLists)
     .where(and(...conditions))
@@ -185,6 +214,17 @@ export async function removeItemsFromList(db: DbOrTx, listId: number, prospectId
     .where(and(eq(prospectListItems.listId, listId), inArray(prospectListItems.prospectId, prospectIds)))
     .returning({ id: prospectListItems.prospectId });
   return rows.length;
+}
+
+/** Of these ids, those that are prospects of these owners (in the order given). */
+export async function prospectIdsOwnedBy(db: DbOrTx, ids: number[], ownerIds: number[]): Promise<number[]> {
+  if (ids.length === 0 || ownerIds.length === 0) return [];
+  const rows = await db
+    .select({ id: prospects.id })
+    .from(prospects)
+    .where(and(inArray(prospects.id, ids), inArray(prospects.userId, ownerIds)));
+  const found = new Set(rows.map((row) => row.id));
+  return [...new Set(ids)].filter((id) => found.has(id));
 }
 
 /** Of these ids, those that are prospects owned by the user. */
@@ -333,6 +373,40 @@ export async function customValuesOf(db: DbOrTx, ids: number[]) {
     .innerJoin(customFields, eq(customFields.id, prospectCustomValues.fieldId))
     .where(inArray(prospectCustomValues.prospectId, ids))
     .orderBy(asc(customFields.position), asc(customFields.id));
+}
+
+export interface PageDetails {
+  prospect: ProspectRowDb;
+  isDuplicate: boolean;
+  emails: { id: number; email: string; status: string; tags: string[] }[];
+  tags: { tagEntityId: number; id: number; name: string; type: string }[];
+  lists: { listId: number; name: string; userId: number }[];
+  customs: { fieldId: number; value: string; userId: number }[];
+}
+
+/**
+ * Everything a table page shows of these prospects in one query (the row, its duplicate flag,
+ * emails, tags, live lists and custom values as JSON), instead of one query per kind.
+ */
+export async function pageDetailsOf(db: DbOrTx, ids: number[]): Promise<PageDetails[]> {
+  if (ids.length === 0) return [];
+  // Aliased "p": the duplicate condition and the subqueries refer to p.id.
+  const p = alias(prospects, 'p');
+  return db
+    .select({
+      prospect: p,
+      isDuplicate: sql<boolean>`${hasDuplicateCondition()}`,
+      emails: sql<PageDetails['emails']>`coalesce((select json_agg(json_build_object('id', e.id, 'email', e.email, 'status', e.status, 'tags', e.tags) order by e.id)
+        from ${prospectEmails} e where e.prospect_id = p.id), '[]'::json)`,
+      tags: sql<PageDetails['tags']>`coalesce((select json_agg(json_build_object('tagEntityId', pt.id, 'id', ut.id, 'name', ut.name, 'type', ut.type) order by ut.name)
+        from ${prospectTags} pt join ${userTags} ut on ut.id = pt.tag_id where pt.prospect_id = p.id), '[]'::json)`,
+      lists: sql<PageDetails['lists']>`coalesce((select json_agg(json_build_object('listId', l.id, 'name', l.name, 'userId', l.user_id) order by l.id)
+        from ${prospectListItems} li join ${prospectLists} l on l.id = li.list_id where li.prospect_id = p.id and l.deleted_at is null), '[]'::json)`,
+      customs: sql<PageDetails['customs']>`coalesce((select json_agg(json_build_object('fieldId', f.id, 'value', v.value, 'userId', f.user_id) order by f.position, f.id)
+        from ${prospectCustomValues} v join ${customFields} f on f.id = v.field_id where v.prospect_id = p.id), '[]'::json)`,
+    })
+    .from(p)
+    .where(inArray(p.id, ids));
 }
 
 /** Prospects of the same account sharing an email, the social URL or name + company. */
@@ -759,15 +833,20 @@ export async function addCompanyHistory(db: DbOrTx, userId: number, action: stri
   await db.insert(companyHistory).values({ userId, action, details });
 }
 
-export async function companyHistoryPage(db: DbOrTx, userId: number, page: number, limit: number) {
+export async function companyHistoryPage(db: DbOrTx, userId: number, page: number, limit: number, listId?: number) {
+  const ofList =
+    listId === undefined
+      ? undefined
+      : sql`(${companyHistory.details}->>'listId' = ${String(listId)} or ${companyHistory.details}->>'from' = ${String(listId)} or ${companyHistory.details}->>'to' = ${String(listId)})`;
+  const where = and(eq(companyHistory.userId, userId), ofList);
   const items = await db
     .select()
     .from(companyHistory)
-    .where(eq(companyHistory.userId, userId))
+    .where(where)
     .orderBy(desc(companyHistory.createdAt), desc(companyHistory.id))
     .limit(limit)
     .offset((page - 1) * limit);
-  const [count] = await db.select({ n: sql<number>`count(*)::int` }).from(companyHistory).where(eq(companyHistory.userId, userId));
+  const [count] = await db.select({ n: sql<number>`count(*)::int` }).from(companyHistory).where(where);
   return { items, total: count?.n ?? 0 };
 }
 

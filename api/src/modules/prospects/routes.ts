@@ -2,9 +2,10 @@
 import type { FastifyReply } from 'fastify';
 import { userOf, type HandlerMap } from '../../http/route-kit';
 import type { Services } from '../../services';
-import { readableProspect } from './access';
-import { checkProspectEmails } from './email-checks';
-import { TAG_JOB } from './import-service';
+import { DomainError } from '../../http/domain-error';
+import { checkProspectEmails, queueSelectionEmails } from './email-checks';
+import { TAG_JOB, type TagJobData } from './import-service';
+import type { BulkSubject } from './service';
 import * as repo from './repository';
 
 function sendCsv(reply: FastifyReply, name: string, csv: string) {
@@ -13,6 +14,12 @@ function sendCsv(reply: FastifyReply, name: string, csv: string) {
     .header('content-disposition', `attachment; filename="${name}.csv"`)
     .header('cache-control', 'no-store')
     .send(csv);
+}
+
+/** The ids or the selection of a bulk call (the contract makes sure exactly one is there). */
+function subjectOf(ids: number[] | undefined, selection: Extract<BulkSubject, { selection: unknown }>['selection'] | undefined): BulkSubject {
+  if (selection) return { selection };
+  return { ids: ids ?? [] };
 }
 
 export function prospectsHandlers(services: Services): HandlerMap {
@@ -26,11 +33,16 @@ export function prospectsHandlers(services: Services): HandlerMap {
     getListsInfo: async (ctx) => prospects.listsInfo(uid(ctx), ctx.body),
     getLists: async (ctx) => prospects.overview(uid(ctx), ctx.query.id),
     listsAdd: async (ctx) => prospects.addList(uid(ctx), ctx.body.type, ctx.body.name),
-    listsAddProspectToList: async (ctx) =>
-      prospects.addToList(uid(ctx), ctx.body.type, ctx.body.listId, Array.isArray(ctx.body.itemId) ? ctx.body.itemId : [ctx.body.itemId]),
+    listsAddProspectToList: async (ctx) => {
+      const { itemId, selection } = ctx.body;
+      return prospects.addToList(uid(ctx), ctx.body.type, ctx.body.listId, subjectOf(itemId === undefined ? undefined : Array.isArray(itemId) ? itemId : [itemId], selection));
+    },
     listsEdit: async (ctx) => prospects.renameList(uid(ctx), ctx.body.type, ctx.body.listId, ctx.body.newName),
-    listsMove: async (ctx) => prospects.moveItems(uid(ctx), ctx.body.type, ctx.body.items, ctx.body.moveFrom, ctx.body.moveTo),
-    listsRemoveItems: async (ctx) => prospects.removeItems(uid(ctx), ctx.body),
+    listsMove: async (ctx) => prospects.moveItems(uid(ctx), ctx.body.type, subjectOf(ctx.body.items, ctx.body.selection), ctx.body.moveFrom, ctx.body.moveTo),
+    listsRemoveItems: async (ctx) => {
+      const { items, selection, ...rest } = ctx.body;
+      return prospects.removeItems(uid(ctx), { ...rest, ...subjectOf(items, selection) });
+    },
     listsEmailStats: async (ctx) => prospects.emailStats(uid(ctx), ctx.body.id, ctx.body.perPage),
     listsCheckUsageInCampaigns: async (ctx) => {
       const userId = uid(ctx);
@@ -86,9 +98,13 @@ export function prospectsHandlers(services: Services): HandlerMap {
     updateCheckEmails: async (ctx) => {
       const session = userOf(ctx);
       const actor = await prospects.actor(session.userId);
-      const visible = await Promise.all(ctx.body.ids.map((id) => readableProspect(prospects.db, actor, id).then(() => id, () => null)));
-      const ids = visible.filter((id): id is number => id !== null);
-      return checkProspectEmails(prospects.db, module.verification, module.enqueue, { userId: session.userId, accountId: actor.accountId }, ids);
+      const verifier = { userId: session.userId, accountId: actor.accountId };
+      if (ctx.body.selection) {
+        return queueSelectionEmails(prospects.db, module.verification, module.enqueue, verifier, await prospects.selectionSql(actor, ctx.body.selection));
+      }
+      // The caller's and their team's prospects among the ids, in one query.
+      const ids = await repo.prospectIdsOwnedBy(prospects.db, ctx.body.ids ?? [], actor.teamUserIds);
+      return checkProspectEmails(prospects.db, module.verification, module.enqueue, verifier, ids);
     },
 
     // Tags
@@ -98,8 +114,12 @@ export function prospectsHandlers(services: Services): HandlerMap {
     tagsSave: async (ctx) => {
       const userId = uid(ctx);
       const target = ctx.body.prospects;
-      return prospects.saveTags(userId, ctx.body.tags, target, (processId, tagIds) =>
-        module.enqueue(TAG_JOB, { processId, userId, listId: Array.isArray(target) ? null : target.listId, tagIds }, processId),
+      return prospects.saveTags(userId, ctx.body.tags, target, (processId, tagIds, selection) =>
+        module.enqueue(
+          TAG_JOB,
+          { processId, userId, listId: Array.isArray(target) ? null : 'listId' in target ? target.listId : target.selection.listId, tagIds, selection } satisfies TagJobData,
+          processId,
+        ),
       );
     },
     tagsDelete: async (ctx) => prospects.deleteTag(uid(ctx), ctx.body.tagId, ctx.body.prospects),
@@ -128,7 +148,11 @@ export function prospectsHandlers(services: Services): HandlerMap {
     saveCsv: async (ctx) => imports.start(uid(ctx), ctx.params.importId, ctx.body.mapping, ctx.body.duplicatePolicy),
     markListDownloaded: async (ctx) => imports.markDownloaded(uid(ctx), ctx.params.id),
     exportCsv: async (ctx) => {
-      const csv = await imports.exportCsv(uid(ctx), ctx.body.listId, ctx.body.ids);
+      const userId = uid(ctx);
+      const { listId, ids, selection } = ctx.body;
+      if (selection && selection.listId !== listId) throw new DomainError('field_invalid', { field: 'selection' });
+      const only = selection ? await prospects.selectionSql(await prospects.actor(userId), selection) : undefined;
+      const csv = await imports.exportCsv(userId, listId, ids, only);
       return sendCsv(ctx.reply, `prospects-${ctx.body.listId ?? 'all'}`, csv);
     },
 
@@ -137,8 +161,8 @@ export function prospectsHandlers(services: Services): HandlerMap {
     companiesOverview: async (ctx) => prospects.companyOverview(uid(ctx), ctx.params.id),
     companyListsGet: async (ctx) => prospects.companyLists(uid(ctx)),
     companiesGetAll: async (ctx) => prospects.companiesPage(uid(ctx), ctx.body),
-    companiesGetHistory: async (ctx) => prospects.companyHistory(uid(ctx), ctx.body.page, ctx.body.limit),
-    companiesMove: async (ctx) => prospects.moveItems(uid(ctx), 'company', ctx.body.items, ctx.body.moveFrom, ctx.body.moveTo),
+    companiesGetHistory: async (ctx) => prospects.companyHistory(uid(ctx), ctx.body.page, ctx.body.limit, ctx.body.listId),
+    companiesMove: async (ctx) => prospects.moveItems(uid(ctx), 'company', { ids: ctx.body.items }, ctx.body.moveFrom, ctx.body.moveTo),
     companiesDelete: async (ctx) => prospects.deleteCompanies(uid(ctx), ctx.body),
     companiesExport: async (ctx) => {
       const csv = await imports.exportCompanies(uid(ctx), ctx.params.id);

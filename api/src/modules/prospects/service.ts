@@ -13,6 +13,7 @@ import {
   PROSPECT_SORT_FIELDS,
   PROSPECT_TABLE_COLUMNS,
   PROSPECTS_DEFAULT_SORT,
+  PROSPECTS_FILTERED_COUNT_LOOKAHEAD,
   LINKEDIN_FILTERS,
   TAGS_FILTER_MODES,
   EMAIL_VERIFICATION_STATUSES,
@@ -34,27 +35,33 @@ import {
   type ProspectInfo,
   type ViewerClass,
   type listProspectsBodySchema,
+  type prospectSelectionSchema,
 } from '@leadforge/contracts';
 import type { z } from 'zod';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import {
   customFieldGroups,
   customFields,
   prospectCompanies,
   prospectCustomValues,
   prospectEmails,
+  prospectEvents,
+  prospectListItems,
   prospectPhones,
   prospects,
+  prospectTags,
 } from '../../db/schema';
 import type { Db, DbOrTx } from '../../db/types';
 import { DomainError, type DomainErrorItem } from '../../http/domain-error';
 import type { AccountService } from '../account/service';
 import { listCountries } from '../general/reference-data';
-import { actorOf, browsableOwners, ownList, readableList, readableProspect, type ProspectsActor } from './access';
+import { actorOf, browsableOwners, ownList, readableList, readableListRow, readableProspect, type ProspectsActor } from './access';
 import { INDUSTRIES, industryById } from './industries';
 import * as listing from './listing';
 import { cleanText, encodeProspectId, nameCompanyKey, normaliseEmail, normaliseSocial, searchNameOf, toWebUrl } from './normalise';
 import * as repo from './repository';
+import { SharedFigures } from './shared-figures';
+import type { TagSelection } from './import-service';
 
 type ListProspectsInput = z.output<typeof listProspectsBodySchema>;
 
@@ -79,18 +86,36 @@ const EDIT_ELEMENTS: Record<keyof ProspectEdit, ProspectElement> = {
 const iso = (value: Date | string) => (value instanceof Date ? value : new Date(value)).toISOString();
 
 export class ProspectsService {
-  /** Counts of prospects without email being computed or computed (-1 while counting, §7.11). */
-  private readonly withoutEmailCounts = new Map<string, { at: number; value: number | null }>();
-  /** Figures of large lists (value null while computing; the previous figures kept meanwhile). */
-  private readonly scopeStatsCache = new Map<string, { at: number; value: ScopeStats | null; previous: ScopeStats | null }>();
+  /** Figures that need a scan (large lists' LinkedIn/duplicates, without-email counts), shared by every process. */
+  private readonly figures: SharedFigures;
 
   constructor(
     readonly db: Db,
     private readonly accounts: AccountService,
-  ) {}
+  ) {
+    this.figures = new SharedFigures(db);
+  }
 
   actor(userId: number): Promise<ProspectsActor> {
     return actorOf(this.db, this.accounts, userId);
+  }
+
+  /** Where an "all matching" selection looks and what it tests; its list must be readable and not deleted. */
+  async resolveSelection(actor: ProspectsActor, selection: ParsedSelection) {
+    let scope: listing.ListingScope;
+    if (selection.listId !== null) {
+      const list = await readableList(this.db, actor, selection.listId);
+      if (list.deletedAt) throw new DomainError('list_not_found');
+      scope = { listId: list.id, ownerIds: [list.userId] };
+    } else scope = { listId: null, ownerIds: selection.filterUserId ? this.ownersFor(actor, String(selection.filterUserId)) : [actor.userId] };
+    const readableListIds = selection.filter.lists.length > 0 ? (await repo.listsWithCounts(this.db, browsableOwners(actor), 'prospect')).map((l) => l.id) : [];
+    return { scope, readableListIds, conditions: listing.filterConditions(selection.filter, readableListIds) };
+  }
+
+  /** The ids of a selection as a subquery: matching prospects the caller owns, minus exclusions. */
+  async selectionSql(actor: ProspectsActor, selection: ParsedSelection): Promise<SQL> {
+    const { scope, conditions } = await this.resolveSelection(actor, selection);
+    return listing.selectionIds(scope, conditions, actor.userId, selection.excludeIds);
   }
 
   // Lists ---------------------------------------------------------------------------------------
@@ -168,6 +193,7 @@ export class ProspectsService {
     const clean = cleanText(newName);
     if (!clean) throw new DomainError('list_rename_failed', { field: 'newName' });
     await repo.updateList(this.db, list.id, { name: clean.slice(0, 255) });
+    if (type === 'company') await repo.addCompanyHistory(this.db, userId, 'list_renamed', { listId: list.id, name: clean.slice(0, 255), oldName: list.name });
     return { id: list.id, name: clean.slice(0, 255), contacts: await repo.listContactsCount(this.db, list.id) };
   }
 
@@ -180,7 +206,14 @@ export class ProspectsService {
     }
   }
 
-  async addToList(userId: number, type: 'prospect' | 'company', listId: number, itemIds: number[]) {
+  async addToList(userId: number, type: 'prospect' | 'company', listId: number, subject: BulkSubject) {
+    if ('selection' in subject) {
+      if (type !== 'prospect') throw new DomainError('field_invalid', { field: 'selection' });
+      await ownList(this.db, { userId }, listId);
+      const chosen = await this.selectionSql(await this.actor(userId), subject.selection);
+      return { added: await repo.countOf(this.db, sql`insert into ${prospectListItems} (list_id, prospect_id) select ${listId}, s.id from (${chosen}) s on conflict do nothing returning 1`) };
+    }
+    const itemIds = subject.ids;
     if (type === 'company') {
       await ownList(this.db, { userId }, listId, 'company');
       const owned = await repo.ownedCompanyIds(this.db, userId, itemIds);
@@ -193,9 +226,25 @@ export class ProspectsService {
     return { added: await repo.addItemsToList(this.db, listId, owned) };
   }
 
-  async moveItems(userId: number, type: 'prospect' | 'company', items: number[], from: number, to: number) {
+  async moveItems(userId: number, type: 'prospect' | 'company', subject: BulkSubject, from: number, to: number) {
     await ownList(this.db, { userId }, from, type);
     await ownList(this.db, { userId }, to, type);
+    if ('selection' in subject) {
+      // The selection is of the list the prospects leave.
+      if (type !== 'prospect' || subject.selection.listId !== from) throw new DomainError('field_invalid', { field: 'selection' });
+      if (from === to) return { moved: 0 };
+      const chosen = await this.selectionSql(await this.actor(userId), subject.selection);
+      // One statement: out of one list, into the other, one timeline event each.
+      const [row] = await repo.rowsOf<{ n: number }>(
+        this.db,
+        sql`with moved as (delete from ${prospectListItems} d where d.list_id = ${from} and d.prospect_id in (${chosen}) returning d.prospect_id),
+            added as (insert into ${prospectListItems} (list_id, prospect_id) select ${to}, prospect_id from moved on conflict do nothing),
+            events as (insert into ${prospectEvents} (prospect_id, user_id, kind, details) select prospect_id, ${userId}, 'moved', ${JSON.stringify({ from, to })}::jsonb from moved)
+            select count(*)::int as n from moved`,
+      );
+      return { moved: row?.n ?? 0 };
+    }
+    const items = subject.ids;
     return this.db.transaction(async (tx) => {
       if (type === 'company') {
         const owned = await repo.ownedCompanyIds(tx, userId, items);
@@ -212,19 +261,28 @@ export class ProspectsService {
     });
   }
 
-  async removeItems(userId: number, input: { items: number[]; type: 'prospect' | 'company'; listId?: number | undefined; deleteRecipients: boolean }) {
+  async removeItems(userId: number, input: { type: 'prospect' | 'company'; listId?: number | undefined; deleteRecipients: boolean } & BulkSubject) {
+    if ('selection' in input) {
+      if (input.type !== 'prospect') throw new DomainError('field_invalid', { field: 'selection' });
+      const chosen = await this.selectionSql(await this.actor(userId), input.selection);
+      if (input.listId && !input.deleteRecipients) {
+        await ownList(this.db, { userId }, input.listId);
+        return { removed: await repo.countOf(this.db, sql`delete from ${prospectListItems} d where d.list_id = ${input.listId} and d.prospect_id in (${chosen}) returning 1`) };
+      }
+      return { removed: await repo.countOf(this.db, sql`delete from ${prospects} d where d.user_id = ${userId} and d.id in (${chosen}) returning 1`) };
+    }
     if (input.type === 'company') {
       if (input.listId) {
         await ownList(this.db, { userId }, input.listId, 'company');
-        return { removed: await repo.removeCompaniesFromList(this.db, input.listId, input.items) };
+        return { removed: await repo.removeCompaniesFromList(this.db, input.listId, input.ids) };
       }
-      return { removed: await repo.deleteCompanies(this.db, userId, input.items) };
+      return { removed: await repo.deleteCompanies(this.db, userId, input.ids) };
     }
     if (input.listId && !input.deleteRecipients) {
       await ownList(this.db, { userId }, input.listId);
-      return { removed: await repo.removeItemsFromList(this.db, input.listId, input.items) };
+      return { removed: await repo.removeItemsFromList(this.db, input.listId, input.ids) };
     }
-    return { removed: await repo.deleteProspects(this.db, userId, input.items) };
+    return { removed: await repo.deleteProspects(this.db, userId, input.ids) };
   }
 
   async emailStats(userId: number, listId: number, perPage: number) {
@@ -311,7 +369,9 @@ export class ProspectsService {
   }
 
   async fileList(userId: number, listId: number, folderId: number | null, fromFolderId: number | null | undefined) {
-    await ownList(this.db, { userId }, listId);
+    // Prospect lists and company lists share the folders.
+    const list = await repo.listById(this.db, listId);
+    await ownList(this.db, { userId }, listId, list?.type === 'company' ? 'company' : 'prospect');
     const folders = await repo.foldersOf(this.db, userId);
     const ids = folders.map((folder) => folder.id);
     if (folderId !== null && !ids.includes(folderId)) throw new DomainError('not_found');
@@ -323,12 +383,14 @@ export class ProspectsService {
   // The prospects table -------------------------------------------------------------------------
 
   async listProspects(userId: number, body: ListProspectsInput): Promise<ListProspectsResponse> {
-    const actor = await this.actor(userId);
+    // The caller and the list are read together (one round trip less); the list is checked below.
+    const [actor, listRow] = await Promise.all([this.actor(userId), body.listId !== null ? repo.listById(this.db, body.listId) : Promise.resolve(undefined)]);
     let scope: listing.ListingScope;
     let current: ListProspectsResponse['currentProspectList'] = null;
     let downloadedAt: Date | null = null;
+    let list: repo.ListRow | undefined;
     if (body.listId !== null) {
-      const list = await readableList(this.db, actor, body.listId);
+      list = readableListRow(actor, listRow);
       current = { id: list.id, name: list.name, userId: list.userId, isMemberList: list.userId !== userId };
       downloadedAt = list.downloadedAt;
       if (list.deletedAt) return this.emptyListing(body.listId, current, true);
@@ -344,20 +406,24 @@ export class ProspectsService {
       scope.listId !== null && conditions.length > 0 && listing.isIdOnlyFilter(body.filter)
         ? listing.filterConditions(body.filter, readableListIds, sql`li.prospect_id`)
         : undefined;
-    const [page, total, stats, tagProcess, running] = await Promise.all([
-      listing.pageIds(this.db, { scope, conditions, sort: body.sort, page: body.page, perPage: body.perPage }),
-      listing.countMatching(this.db, scope, conditions, listConditions),
-      this.scopeStats(scope),
+    // A filtered count stops a whole lookahead past the requested page (PROSPECTS_FILTERED_COUNT_LOOKAHEAD).
+    const countCap = body.page * body.perPage + PROSPECTS_FILTERED_COUNT_LOOKAHEAD + 1;
+    const sizeAndStats = listing.scopeSize(this.db, scope, list).then(async (size) => ({ size, stats: await this.scopeStats(scope, size) }));
+    const [contacts, { size, stats }, filtered, tagProcess, running] = await Promise.all([
+      listing.pageIds(this.db, { scope, conditions, sort: body.sort, page: body.page, perPage: body.perPage }).then((page) => listing.rowsFor(this.db, actor, page)),
+      sizeAndStats,
+      conditions.length > 0 ? listing.countMatchingUpTo(this.db, scope, conditions, listConditions, countCap) : Promise.resolve(null),
       repo.runningTagProcess(this.db, userId, body.listId),
       body.listId !== null ? repo.runningImportOfList(this.db, body.listId) : Promise.resolve(undefined),
     ]);
-    const contacts = await listing.rowsFor(this.db, actor, page);
     const own = current === null || current.userId === userId;
+    const capped = filtered !== null && filtered >= countCap;
     return {
       contacts,
-      prospectsCount: total,
+      prospectsCount: filtered === null ? size : capped ? countCap - 1 : filtered,
+      ...(capped ? { prospectsCountCapped: true } : {}),
       listId: body.listId,
-      linkedinInfo: { withLinkedin: stats.withLinkedin, withoutLinkedin: Math.max(0, stats.total - stats.withLinkedin) },
+      linkedinInfo: { withLinkedin: stats.withLinkedin, withoutLinkedin: Math.max(0, size - stats.withLinkedin) },
       // Campaigns arrive with the campaigns issue; until then no list is used by one.
       relatedCampaigns: [],
       canExport: own || actor.mode === 'viewAll',
@@ -390,48 +456,32 @@ export class ProspectsService {
   }
 
   /**
-   * Figures of a whole list (or All contacts): its size, how many have a LinkedIn profile and how
-   * many have a duplicate. Exact and inline for scopes up to STATS_INLINE_MAX prospects; above
-   * that they are computed in the background and served from a short cache, so the first page of
-   * a huge list never waits for a scan of every row (the previous figures are shown meanwhile).
+   * Figures of a whole list (or All contacts): how many have a LinkedIn profile and how many have
+   * a duplicate. Exact and inline for scopes up to STATS_INLINE_MAX prospects; above that they are
+   * computed in the background by one process and served to all from prospect_stats_cache, so the
+   * first page of a huge list never waits for a scan of every row (older figures meanwhile).
    */
-  private async scopeStats(scope: listing.ListingScope): Promise<ScopeStats> {
-    const key = scope.listId !== null ? `list:${scope.listId}` : `owners:${scope.ownerIds.join(',')}`;
+  private async scopeStats(scope: listing.ListingScope, size: number): Promise<ScopeStats> {
     const compute = async (): Promise<ScopeStats> => {
       const [counts, duplicates] = await Promise.all([listing.countOf(this.db, scope, []), listing.duplicatesCount(this.db, scope)]);
-      return { total: counts.total, withLinkedin: counts.withLinkedin, duplicates };
+      return { withLinkedin: counts.withLinkedin, duplicates };
     };
-    const cached = this.scopeStatsCache.get(key);
-    const now = Date.now();
-    const empty = { total: 0, withLinkedin: 0, duplicates: 0 };
-    if (cached && now - cached.at < STATS_CACHE_MS) return cached.value ?? cached.previous ?? empty;
-    const size = await listing.scopeSizeAtMost(this.db, scope, STATS_INLINE_MAX + 1);
     if (size <= STATS_INLINE_MAX) return compute();
-    if (!cached || cached.value !== null) {
-      const previous = cached?.value ?? cached?.previous ?? null;
-      this.scopeStatsCache.set(key, { at: now, value: null, previous });
-      compute()
-        .then((value) => this.scopeStatsCache.set(key, { at: Date.now(), value, previous: value }))
-        .catch(() => this.scopeStatsCache.delete(key));
-    }
-    return cached?.value ?? cached?.previous ?? { ...empty, total: await listing.countMatching(this.db, scope, []) };
+    const key = scope.listId !== null ? `stats:list:${scope.listId}` : `stats:owners:${[...scope.ownerIds].sort((a, b) => a - b).join(',')}`;
+    const read = await this.figures.read(key, STATS_CACHE_MS, compute);
+    return read.value ?? { withLinkedin: 0, duplicates: 0 };
   }
 
-  /** -1 while counting; the count starts on the first call and is kept for a short while. */
+  /** -1 while counting (the client polls); the count is shared by every process for a short while. */
   async withoutEmails(userId: number, listId: number | null): Promise<{ count: number }> {
     const actor = await this.actor(userId);
     if (listId !== null) await readableList(this.db, actor, listId);
-    const key = `${userId}:${listId ?? 'all'}`;
-    const cached = this.withoutEmailCounts.get(key);
-    const now = Date.now();
-    if (cached && (cached.value === null || now - cached.at < WITHOUT_EMAIL_COUNT_TTL_MS)) return { count: cached.value ?? -1 };
-    this.withoutEmailCounts.set(key, { at: now, value: null });
     const scope: listing.ListingScope = listId !== null ? { listId, ownerIds: [] } : { listId: null, ownerIds: [userId] };
-    listing
-      .countOf(this.db, scope, listing.filterConditions({ emailStatus: ['no_email'] }, []))
-      .then((result) => this.withoutEmailCounts.set(key, { at: Date.now(), value: result.total }))
-      .catch(() => this.withoutEmailCounts.delete(key));
-    return { count: -1 };
+    const key = listId !== null ? `without-email:list:${listId}` : `without-email:owner:${userId}`;
+    const read = await this.figures.read(key, WITHOUT_EMAIL_COUNT_TTL_MS, async () => ({
+      count: (await listing.countOf(this.db, scope, listing.filterConditions({ emailStatus: ['no_email'] }, []))).total,
+    }));
+    return { count: read.fresh && read.value ? read.value.count : -1 };
   }
 
   // Single prospect -----------------------------------------------------------------------------
@@ -728,10 +778,34 @@ export class ProspectsService {
    * Tags chosen prospects at once; tagging a whole list runs in the background (a durable job)
    * and answers an in_progress process that check-create is polled with.
    */
-  async saveTags(userId: number, names: string[], target: number[] | { listId: number | null }, enqueue: (processId: string, tagIds: number[]) => Promise<void>) {
+  async saveTags(
+    userId: number,
+    names: string[],
+    target: number[] | { listId: number | null } | { selection: ParsedSelection },
+    enqueue: (processId: string, tagIds: number[], selection?: TagSelection) => Promise<void>,
+  ) {
     const clean = names.map((name) => cleanText(name)).filter((name): name is string => Boolean(name));
     if (clean.length === 0) throw new DomainError('field_invalid', { field: 'tags' });
     const actor = await this.actor(userId);
+    if ('selection' in target) {
+      const resolved = await this.resolveSelection(actor, target.selection);
+      const chosen = listing.selectionIds(resolved.scope, resolved.conditions, userId, target.selection.excludeIds);
+      const size = await repo.countOf(this.db, sql`select 1 from (${chosen}) s limit ${TAG_INLINE_MAX + 1}`);
+      const tags = await repo.ensureTags(this.db, userId, clean);
+      const tagIds = tags.map((t) => t.id);
+      const id = randomUUID();
+      if (size <= TAG_INLINE_MAX) {
+        await this.db.execute(
+          sql`insert into ${prospectTags} (prospect_id, tag_id) select s.id, t.id from (${chosen}) s cross join (select value::int as id from json_array_elements_text(${JSON.stringify(tagIds)}::json)) t on conflict do nothing`,
+        );
+        await repo.insertTagProcess(this.db, { id, userId, listId: target.selection.listId, status: 'done', processed: size, total: size });
+        return { tags: await this.tagsNamed(userId, tagIds), process: { id, status: 'done' as const, processed: size, total: size } };
+      }
+      // A large selection is tagged by the durable job, in batches, with progress (check-create).
+      await repo.insertTagProcess(this.db, { id, userId, listId: target.selection.listId, status: 'in_progress' });
+      await enqueue(id, tagIds, { ...target.selection, scope: resolved.scope, readableListIds: resolved.readableListIds });
+      return { tags: await this.tagsNamed(userId, tagIds), process: { id, status: 'in_progress' as const, processed: 0, total: 0 } };
+    }
     if (Array.isArray(target)) {
       const owned = await repo.ownedProspectIds(this.db, userId, target);
       if (owned.length !== new Set(target).size) throw new DomainError('forbidden', { field: 'prospects' });
@@ -978,8 +1052,12 @@ export class ProspectsService {
   // Companies -----------------------------------------------------------------------------------
 
   async companyLists(userId: number) {
-    const rows = await repo.listsWithCounts(this.db, [userId], 'company');
-    return { lists: rows.filter((l) => !l.deletedAt).map((l) => ({ id: l.id, listName: l.name, count: l.contacts })) };
+    const [rows, folders] = await Promise.all([repo.listsWithCounts(this.db, [userId], 'company'), repo.foldersOf(this.db, userId)]);
+    return {
+      lists: rows
+        .filter((l) => !l.deletedAt)
+        .map((l) => ({ id: l.id, listName: l.name, count: l.contacts, folders: folders.filter((folder) => folder.lists.includes(l.id)).map((folder) => folder.id) })),
+    };
   }
 
   async companiesPage(userId: number, input: { listId: number | null; page: number; limit: number; query?: string | undefined }) {
@@ -1033,8 +1111,8 @@ export class ProspectsService {
     return { removed };
   }
 
-  async companyHistory(userId: number, page: number, limit: number) {
-    const { items, total } = await repo.companyHistoryPage(this.db, userId, page, limit);
+  async companyHistory(userId: number, page: number, limit: number, listId?: number) {
+    const { items, total } = await repo.companyHistoryPage(this.db, userId, page, limit, listId);
     return { items: items.map((i) => ({ id: i.id, action: i.action, details: i.details, createdAt: iso(i.createdAt) })), total };
   }
 
@@ -1050,11 +1128,17 @@ const WITHOUT_EMAIL_COUNT_TTL_MS = 30_000;
 const STATS_INLINE_MAX = 5_000;
 const STATS_CACHE_MS = 60_000;
 
-interface ScopeStats {
-  total: number;
+interface ScopeStats extends Record<string, number> {
   withLinkedin: number;
   duplicates: number;
 }
+/** A tag selection up to this size is tagged within the call; a larger one by the tagging job. */
+const TAG_INLINE_MAX = 10_000;
+
+type ParsedSelection = z.output<typeof prospectSelectionSchema>;
+/** What a bulk call acts on: chosen ids, or an "all matching" selection. */
+export type BulkSubject = { ids: number[] } | { selection: ParsedSelection };
+
 /** Most prospects one "add all matching to a list" copies in one call. */
 const SEARCH_ADD_TO_LIST_MAX = 10_000;
 

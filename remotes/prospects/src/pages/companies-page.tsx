@@ -1,7 +1,6 @@
-import { useState } from 'react';
-import { Button, Drawer, Flex, Input, Layout, Menu, Space, Table, Typography } from 'antd';
+import { useState, type Key } from 'react';
+import { Button, Drawer, Flex, Input, Layout, Space, Table, Typography } from 'antd';
 import DownloadOutlined from '@ant-design/icons/es/icons/DownloadOutlined';
-import PlusOutlined from '@ant-design/icons/es/icons/PlusOutlined';
 import SearchOutlined from '@ant-design/icons/es/icons/SearchOutlined';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -10,13 +9,12 @@ import { EmptyState, ErrorState, LoadingState, PageHeader, useApiErrorModal } fr
 import { NAMESPACE } from '../i18n';
 import { useCompanies } from '../features/companies/api/get-companies';
 import { useCompanyLists } from '../features/companies/api/get-company-lists';
-import { useCreateCompanyList } from '../features/companies/api/create-company-list';
 import { useExportCompanies } from '../features/companies/api/export-companies';
+import { CompanyListsPanel } from '../features/companies/components/company-lists-panel';
 import { CompanyOverview } from '../features/companies/components/company-overview';
+import { MoveCompanies } from '../features/companies/components/move-companies';
 
-const ALL = 'all';
-
-/** /prospects/companies: company lists and the company table, 50 per page, with overview and export. */
+/** /prospects/companies: company lists and the company table, 50 per page, with overview, move and export. */
 export function CompaniesPage() {
   const { t } = useTranslation(NAMESPACE);
   const navigate = useNavigate();
@@ -25,17 +23,27 @@ export function CompaniesPage() {
   const [page, setPage] = useState(1);
   const [query, setQuery] = useState('');
   const [open, setOpen] = useState<number | null>(null);
+  const [selected, setSelected] = useState<number[]>([]);
   const lists = useCompanyLists();
   const companies = useCompanies({ listId, page, ...(query ? { query } : {}) });
-  const create = useCreateCompanyList();
   const exportList = useExportCompanies();
+  const activeList = lists.data?.lists.find((list) => list.id === listId) ?? null;
+
+  const handleSelectList = (next: number | null) => {
+    setListId(next);
+    setPage(1);
+    setSelected([]);
+  };
 
   const table = companies.isPending ? (
     <LoadingState />
   ) : companies.isError ? (
     <ErrorState error={companies.error} onRetry={() => void companies.refetch()} />
   ) : companies.data.companies.length === 0 ? (
-    <EmptyState title={t('companies.empty')} action={<Button onClick={() => navigate('/prospects/companies/search')}>{t('companies.find')}</Button>} />
+    <EmptyState
+      title={t('companies.empty')}
+      action={<Button onClick={() => navigate('/prospects/companies/search')}>{t('companies.find')}</Button>}
+    />
   ) : (
     <Table<CompanyRow>
       rowKey="id"
@@ -43,9 +51,23 @@ export function CompaniesPage() {
       loading={companies.isFetching}
       dataSource={companies.data.companies}
       virtual={companies.data.companies.length > PAGE_SIZES.companyTable}
-      pagination={{ current: page, pageSize: PAGE_SIZES.companyTable, total: companies.data.total, showSizeChanger: false, onChange: setPage }}
+      pagination={{
+        current: page,
+        pageSize: PAGE_SIZES.companyTable,
+        total: companies.data.total,
+        showSizeChanger: false,
+        onChange: setPage,
+      }}
+      // Companies are moved from the list being shown, so they are chosen only inside a list.
+      {...(listId !== null
+        ? { rowSelection: { selectedRowKeys: selected, onChange: (keys: Key[]) => setSelected(keys.map(Number)) } }
+        : {})}
       columns={[
-        { key: 'name', title: t('companies.columns.name'), render: (_, company) => <Typography.Link onClick={() => setOpen(company.id)}>{company.companyName}</Typography.Link> },
+        {
+          key: 'name',
+          title: t('companies.columns.name'),
+          render: (_, company) => <Typography.Link onClick={() => setOpen(company.id)}>{company.companyName}</Typography.Link>,
+        },
         { key: 'domain', dataIndex: 'domain', title: t('companies.columns.domain') },
         { key: 'industry', dataIndex: 'industry', title: t('companies.columns.industry') },
         { key: 'country', dataIndex: 'country', title: t('companies.columns.country') },
@@ -63,45 +85,44 @@ export function CompaniesPage() {
             <Button icon={<SearchOutlined />} onClick={() => navigate('/prospects/companies/search')}>
               {t('companies.find')}
             </Button>
-            <Button icon={<DownloadOutlined />} disabled={listId === null} loading={exportList.isPending} onClick={() => listId !== null && exportList.mutate(listId, { onError: (error) => showError(error) })}>
+            <Button
+              icon={<DownloadOutlined />}
+              disabled={listId === null}
+              loading={exportList.isPending}
+              onClick={() => listId !== null && exportList.mutate(listId, { onError: (error) => showError(error) })}
+            >
               {t('export.list')}
             </Button>
           </Space>
         }
       />
       <Layout style={{ background: 'transparent' }}>
-        <Layout.Sider width={260} theme="light" style={{ background: 'transparent', paddingRight: 16 }}>
-          <Flex vertical gap={8}>
-            <Button icon={<PlusOutlined />} loading={create.isPending} onClick={() => create.mutate(undefined, { onError: (error) => showError(error) })}>
-              {t('companies.newList')}
-            </Button>
-            {lists.isError ? <ErrorState error={lists.error} onRetry={() => void lists.refetch()} /> : null}
-            <Menu
-              mode="inline"
-              aria-label={t('companies.lists')}
-              selectedKeys={[listId === null ? ALL : String(listId)]}
-              onClick={({ key }) => {
-                setListId(key === ALL ? null : Number(key));
-                setPage(1);
-              }}
-              items={[
-                { key: ALL, label: t('companies.all') },
-                ...(lists.data?.lists ?? []).map((list) => ({ key: String(list.id), label: `${list.listName} (${list.count})` })),
-              ]}
-            />
-          </Flex>
+        <Layout.Sider width={280} theme="light" style={{ background: 'transparent', paddingRight: 16 }}>
+          <CompanyListsPanel activeListId={listId} onSelect={handleSelectList} />
         </Layout.Sider>
         <Layout.Content style={{ minWidth: 0 }}>
           <Flex vertical gap={8}>
-            <Input.Search
-              aria-label={t('companies.filter')}
-              placeholder={t('companies.filter')}
-              allowClear
-              onSearch={(value) => {
-                setQuery(value.trim());
-                setPage(1);
-              }}
-            />
+            {activeList ? <Typography.Title level={4}>{activeList.listName}</Typography.Title> : null}
+            <Flex gap={8} wrap>
+              <Input.Search
+                aria-label={t('companies.filter')}
+                placeholder={t('companies.filter')}
+                allowClear
+                style={{ flex: 1, minWidth: 220 }}
+                onSearch={(value) => {
+                  setQuery(value.trim());
+                  setPage(1);
+                }}
+              />
+              {listId !== null && selected.length > 0 ? (
+                <MoveCompanies
+                  fromListId={listId}
+                  lists={lists.data?.lists ?? []}
+                  companyIds={selected}
+                  onMoved={() => setSelected([])}
+                />
+              ) : null}
+            </Flex>
             {table}
           </Flex>
         </Layout.Content>

@@ -7,7 +7,7 @@ import DownloadOutlined from '@ant-design/icons/es/icons/DownloadOutlined';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
-import type { ListTeamFilter } from '@leadforge/contracts';
+import type { ListTeamFilter, ProspectFilter } from '@leadforge/contracts';
 import { usePushEvent } from '@leadforge/api-client';
 import { useSessionFacts } from '@leadforge/session';
 import { EmptyState, ErrorState, LoadingState, PageHeader, useApiErrorModal, useToast } from '@leadforge/ui';
@@ -21,13 +21,14 @@ import { useCopyToList } from '../features/prospects-table/api/copy-to-list';
 import { useMoveProspects } from '../features/prospects-table/api/move-prospects';
 import { useRemoveProspects } from '../features/prospects-table/api/remove-prospects';
 import { useExportProspects } from '../features/prospects-table/api/export-prospects';
-import { selectionIds } from '../features/prospects-table/api/selection-ids';
+import { bulkBodies, bulkSubject } from '../features/prospects-table/api/selection-ids';
 import { BulkActions } from '../features/prospects-table/components/bulk-actions';
 import { BulkTargetModal, type BulkTarget } from '../features/prospects-table/components/bulk-target-modal';
 import { ProspectsFilters } from '../features/prospects-table/components/prospects-filters';
 import { ProspectsTable } from '../features/prospects-table/components/prospects-table';
 import { useTableLayout } from '../features/prospects-table/hooks/use-table-layout';
-import { EMPTY_SELECTION, type BulkAction, type Selection } from '../features/prospects-table/utils/selection';
+import { offeredBulkActions } from '../features/prospects-table/utils/offered-actions';
+import { EMPTY_SELECTION, isSelected, selectedCount, type BulkAction, type Selection } from '../features/prospects-table/utils/selection';
 import { EMPTY_FILTER, initialTableState, withFilter, type ProspectsTableState } from '../features/prospects-table/utils/table-query';
 import { useFieldGroups } from '../features/custom-fields/api/get-field-groups';
 import { CustomFieldsManager } from '../features/custom-fields/components/custom-fields-manager';
@@ -37,9 +38,10 @@ import { useTagProcess } from '../features/tags/api/check-create-tags';
 import { TagsManager } from '../features/tags/components/tags-manager';
 import { ImportWizard } from '../features/import/components/import-wizard';
 import { useWithoutEmails } from '../features/verification/api/check-without-emails';
-import { useCheckEmails } from '../features/verification/api/update-check-emails';
+import { useCheckEmails, useQueueVerification } from '../features/verification/api/update-check-emails';
 import { NotEnoughBalanceError, useStartVerification } from '../features/verification/api/start-verification';
 import { ProspectView } from '../features/prospect/components/prospect-view';
+import { NewProspect } from '../features/prospect/components/new-prospect';
 
 type Panel = 'import' | 'tags' | 'fields' | null;
 
@@ -86,6 +88,7 @@ export function ProspectsPage() {
   const exportFile = useExportProspects();
   const saveTags = useSaveTags();
   const startVerification = useStartVerification();
+  const queueVerification = useQueueVerification();
 
   // Document 2 §8: a failing lists fetch is a warning, the table still works.
   useEffect(() => {
@@ -112,30 +115,47 @@ export function ProspectsPage() {
   const sidebarLists = lists.data?.lists ?? [];
   const listName = page.data?.currentProspectList?.name ?? (listId === null ? t('lists.allContacts') : t('pages.prospectList.title'));
   const total = page.data?.prospectsCount ?? 0;
+  // A filtered count may stop early: the table and the selection then say "N+".
+  const totalCapped = page.data?.prospectsCountCapped ?? false;
   const onError = (error: Error) => showError(error);
 
   const runOnSelection = async (action: BulkAction, extra?: BulkTarget) => {
     setBusy(action);
     try {
-      const ids = await selectionIds(state, selection);
+      // Ticked rows go as ids; "all matching" goes as the list and filter minus the unticked rows,
+      // which the server resolves itself, so every matching prospect is acted on, on every page.
+      const subject = bulkSubject(state, selection);
+      const selectedRowsOnPage = (page.data?.contacts ?? []).filter((row) => isSelected(selection, row.id));
+      // How many the server says it acted on, when it says; otherwise how many are selected.
+      let acted: number | null = null;
       if (action === 'move' && extra?.kind === 'move' && listId !== null) {
-        await move.mutateAsync({ body: { items: ids, moveFrom: listId, moveTo: extra.listId, type: 'prospect' } });
+        acted = (await move.mutateAsync({ body: bulkBodies.move(subject, listId, extra.listId) })).moved;
       } else if (action === 'copy' && extra?.kind === 'copy') {
-        await copy.mutateAsync({ body: { itemId: ids, listId: extra.listId, type: 'prospect' } });
+        acted = (await copy.mutateAsync({ body: bulkBodies.copy(subject, extra.listId) })).added;
       } else if (action === 'tag' && extra?.kind === 'tag') {
-        const saved = await saveTags.mutateAsync({ body: { tags: extra.tags, prospects: selection.mode === 'allMatching' && selection.excludedIds.length === 0 ? { listId } : ids } });
+        const saved = await saveTags.mutateAsync({ body: bulkBodies.tag(subject, extra.tags) });
         if (saved.process.status === 'in_progress') setTagProcessId(saved.process.id);
-        else void queryClient.invalidateQueries({ queryKey: prospectKeys.lists() });
+        else {
+          acted = saved.process.total;
+          void queryClient.invalidateQueries({ queryKey: prospectKeys.lists() });
+        }
       } else if (action === 'delete') {
-        await remove.mutateAsync({ body: { items: ids, type: 'prospect', ...(listId !== null ? { listId } : {}), deleteRecipients: listId === null } });
+        acted = (await remove.mutateAsync({ body: bulkBodies.remove(subject, listId) })).removed;
       } else if (action === 'export') {
-        await exportFile.mutateAsync({ listId, ids });
+        await exportFile.mutateAsync('ids' in subject ? { listId, ids: subject.ids } : { listId, selection: subject.selection });
       } else if (action === 'verify') {
-        const rows = page.data?.contacts.filter((row) => ids.includes(row.id)) ?? [];
-        await startVerification.mutateAsync(rows.flatMap((row) => row.emails.map((email) => email.email)));
-        setVerifyingIds(ids.slice(0, 500));
+        // The credits check needs the addresses, which the client has only for ticked rows; for
+        // "all matching" the server refuses the queueing itself when the balance is empty.
+        if ('ids' in subject) await startVerification.mutateAsync(selectedRowsOnPage.flatMap((row) => row.emails.map((email) => email.email)));
+        await queueVerification.mutateAsync({ body: bulkBodies.verify(subject) });
+        // The statuses followed on screen: the ticked rows, or the selected rows of this page.
+        setVerifyingIds('ids' in subject ? subject.ids.slice(0, 500) : selectedRowsOnPage.map((row) => row.id));
+      } else {
+        return;
       }
-      toast.success(t(`bulk.done.${action}`, { count: ids.length }));
+      const count = acted ?? selectedCount(selection, total);
+      const atLeast = acted === null && totalCapped && selection.mode === 'allMatching';
+      toast.success(t(atLeast ? [`bulk.doneAtLeast.${action}`, `bulk.done.${action}`] : `bulk.done.${action}`, { count }));
       setSelection(EMPTY_SELECTION);
     } catch (error) {
       if (error instanceof NotEnoughBalanceError) toast.error(t('verification.notEnough', { needed: error.needed, balance: error.balance }));
@@ -143,6 +163,12 @@ export function ProspectsPage() {
     } finally {
       setBusy(null);
     }
+  };
+
+  // "All matching" is the set the filter shows: another filter starts a new selection.
+  const handleFilterChange = (filter: Partial<ProspectFilter>) => {
+    setState((current) => withFilter(current, filter));
+    setSelection((current) => (current.mode === 'allMatching' ? EMPTY_SELECTION : current));
   };
 
   const handleAction = (action: BulkAction) => {
@@ -162,6 +188,7 @@ export function ProspectsPage() {
       }
       extra={
         <Space wrap>
+          <NewProspect listId={listId} lists={sidebarLists.filter((list) => list.userId === facts.userId)} />
           <Button icon={<ImportOutlined />} disabled={listId === null} onClick={() => setPanel('import')}>
             {t('import.open')}
           </Button>
@@ -188,6 +215,7 @@ export function ProspectsPage() {
       <ProspectsTable
         rows={page.data?.contacts ?? []}
         total={total}
+        totalCapped={totalCapped}
         loading={page.isFetching}
         state={state}
         layout={layout.layout!}
@@ -203,16 +231,19 @@ export function ProspectsPage() {
               filter={state.filter}
               tags={tags.data?.tags ?? []}
               lists={sidebarLists}
-              onChange={(filter) => setState((current) => withFilter(current, filter))}
-              onReset={() => setState((current) => withFilter(current, EMPTY_FILTER))}
+              onChange={handleFilterChange}
+              onReset={() => handleFilterChange(EMPTY_FILTER)}
             />
             {tagProcessId ? <Typography.Text type="secondary">{t('tags.inProgress')}</Typography.Text> : null}
             {verifyingIds.length > 0 ? <Typography.Text type="secondary">{t('verification.inProgress')}</Typography.Text> : null}
             <BulkActions
               selection={selection}
               total={total}
+              totalCapped={totalCapped}
               pageSize={page.data?.contacts.length ?? 0}
               busy={busy}
+              // No move on All contacts, nothing the list's showOptions forbid.
+              actions={offeredBulkActions(listId, page.data)}
               onSelectAllMatching={() => setSelection({ mode: 'allMatching', excludedIds: [] })}
               onClear={() => setSelection(EMPTY_SELECTION)}
               onAction={handleAction}

@@ -4,5 +4,5 @@ import { routeMutation } from '@leadforge/api-client';
 import { prospectKeys } from '../../../query-keys';
 
 /** POST /lists/add-company-to-list: companies into a company list. */
-export const addCompanyToListMutation = routeMutation(addCompanyToList, { invalidates: () => [prospectKeys.companyLists(), [...prospectKeys.all, 'companies', 'table']] });
+export const addCompanyToListMutation = routeMutation(addCompanyToList, { invalidates: () => [prospectKeys.companiesAll()] });
 export const useAddCompanyToList = () => useMutation(addCompanyToListMutation);

@@ -1,17 +1,20 @@
-import { useMutation } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { listsAdd, listsDefaultName } from '@leadforge/contracts';
-import { callApi } from '@leadforge/api-client';
+import { callApi, routeMutation } from '@leadforge/api-client';
 import { prospectKeys } from '../../../query-keys';
 
-/** A company list named by the server's default ("My list 3") unless a name is given. */
-export async function createCompanyList(name?: string) {
-  const listName = name?.trim() || (await callApi(listsDefaultName, { body: { type: 'company' } })).name;
-  return callApi(listsAdd, { body: { type: 'company', name: listName } });
-}
+/** POST /lists/default-list-name {type: company}: a free name ("Company list 3") to offer in the form. */
+export const defaultCompanyListNameQueryOptions = queryOptions({
+  queryKey: [...prospectKeys.companyLists(), 'default-name'],
+  queryFn: ({ signal }) => callApi(listsDefaultName, { body: { type: 'company' } }, { signal }),
+  // A name taken a moment ago must not be offered again.
+  staleTime: 0,
+  gcTime: 0,
+});
+export const useDefaultCompanyListName = (enabled: boolean) => useQuery({ ...defaultCompanyListNameQueryOptions, enabled });
 
-export const useCreateCompanyList = () =>
-  useMutation({
-    mutationKey: [...prospectKeys.companyLists(), 'create'],
-    mutationFn: (name?: string) => createCompanyList(name),
-    onSuccess: (_data, _name, _result, context) => context.client.invalidateQueries({ queryKey: prospectKeys.companyLists() }),
-  });
+/** POST /lists/add {type: company, name}: a new company list (the history records it). */
+export const createCompanyListMutation = routeMutation(listsAdd, {
+  invalidates: () => [prospectKeys.companyLists(), prospectKeys.companyHistory()],
+});
+export const useCreateCompanyList = () => useMutation(createCompanyListMutation);

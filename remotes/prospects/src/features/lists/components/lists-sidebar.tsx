@@ -9,6 +9,8 @@ import { useTranslation } from 'react-i18next';
 import type { ListTeamFilter, ProspectListSummary } from '@leadforge/contracts';
 import { NAMESPACE } from '../../../i18n';
 import { filterByOwner, groupLists, OWNER_FILTERS, type SidebarFolder } from '../utils/group-lists';
+import { listDragId } from '../utils/sidebar-drop';
+import { DraggableList, SidebarDnd, SortableFolderTitle } from './sidebar-dnd';
 
 export type ListCommand =
   | { kind: 'createList'; name: string }
@@ -86,16 +88,29 @@ export function ListsSidebar(props: ListsSidebarProps) {
     },
   });
 
-  const listItem = (list: ProspectListSummary) => ({
+  // Only the user's own lists can be filed (folders/list/move answers list_not_found for others).
+  const listItem = (folderId: number | null) => (list: ProspectListSummary) => ({
     key: `${LIST_KEY}${list.id}`,
     label: (
       <Flex justify="space-between" align="center" gap={4}>
-        <Typography.Text ellipsis>{list.name}</Typography.Text>
+        {list.userId === userId ? (
+          <DraggableList dragId={listDragId(list.id, folderId)} name={list.name}>
+            <Typography.Text ellipsis>{list.name}</Typography.Text>
+          </DraggableList>
+        ) : (
+          <Typography.Text ellipsis>{list.name}</Typography.Text>
+        )}
         <Flex gap={4} align="center">
           <Typography.Text type="secondary">{list.contacts}</Typography.Text>
           {list.userId === userId ? (
             <Dropdown menu={listMenu(list)} trigger={['click']}>
-              <Button size="small" type="text" icon={<MoreOutlined />} aria-label={t('lists.actions', { name: list.name })} onClick={(event) => event.stopPropagation()} />
+              <Button
+                size="small"
+                type="text"
+                icon={<MoreOutlined />}
+                aria-label={t('lists.actions', { name: list.name })}
+                onClick={(event) => event.stopPropagation()}
+              />
             </Dropdown>
           ) : null}
         </Flex>
@@ -111,7 +126,8 @@ export function ListsSidebar(props: ListsSidebarProps) {
     ],
     onClick: ({ key, domEvent }) => {
       domEvent.stopPropagation();
-      if (key === 'rename') ask(t('folders.rename'), folder.name, (name) => onCommand({ kind: 'renameFolder', folderId: folder.id, name }));
+      if (key === 'rename')
+        ask(t('folders.rename'), folder.name, (name) => onCommand({ kind: 'renameFolder', folderId: folder.id, name }));
       else onCommand({ kind: 'moveFolder', folderId: folder.id, position: index + (key === 'up' ? -1 : 1) });
     },
   });
@@ -129,25 +145,42 @@ export function ListsSidebar(props: ListsSidebarProps) {
     ...tree.folders.map((node, index) => ({
       key: `folder-${node.folder.id}`,
       label: (
-        <Flex justify="space-between" align="center">
-          <span>{node.folder.name}</span>
-          <Dropdown menu={folderMenu(node.folder, index)} trigger={['click']}>
-            <Button size="small" type="text" icon={<MoreOutlined />} aria-label={t('folders.actions', { name: node.folder.name })} onClick={(event) => event.stopPropagation()} />
-          </Dropdown>
-        </Flex>
+        <SortableFolderTitle folderId={node.folder.id} name={node.folder.name}>
+          <Flex justify="space-between" align="center">
+            <span>{node.folder.name}</span>
+            <Dropdown menu={folderMenu(node.folder, index)} trigger={['click']}>
+              <Button
+                size="small"
+                type="text"
+                icon={<MoreOutlined />}
+                aria-label={t('folders.actions', { name: node.folder.name })}
+                onClick={(event) => event.stopPropagation()}
+              />
+            </Dropdown>
+          </Flex>
+        </SortableFolderTitle>
       ),
-      children: node.lists.length > 0 ? node.lists.map(listItem) : [{ key: `empty-${node.folder.id}`, label: t('folders.empty'), disabled: true }],
+      children:
+        node.lists.length > 0
+          ? node.lists.map(listItem(node.folder.id))
+          : [{ key: `empty-${node.folder.id}`, label: t('folders.empty'), disabled: true }],
     })),
-    ...tree.unfiled.map(listItem),
+    ...tree.unfiled.map(listItem(null)),
   ];
 
   return (
     <Flex vertical gap={8} aria-label={t('lists.title')} role="navigation">
       <Flex gap={8}>
-        <Button icon={<PlusOutlined />} onClick={() => ask(t('lists.create'), '', (name) => onCommand({ kind: 'createList', name }))}>
+        <Button
+          icon={<PlusOutlined />}
+          onClick={() => ask(t('lists.create'), '', (name) => onCommand({ kind: 'createList', name }))}
+        >
           {t('lists.create')}
         </Button>
-        <Button icon={<FolderAddOutlined />} onClick={() => ask(t('folders.create'), '', (name) => onCommand({ kind: 'createFolder', name }))}>
+        <Button
+          icon={<FolderAddOutlined />}
+          onClick={() => ask(t('folders.create'), '', (name) => onCommand({ kind: 'createFolder', name }))}
+        >
           {t('folders.create')}
         </Button>
       </Flex>
@@ -168,16 +201,18 @@ export function ListsSidebar(props: ListsSidebarProps) {
           onChange={(value: ListTeamFilter | undefined) => props.onTeamFilterChange(value ?? 'all')}
         />
       ) : null}
-      <Menu
-        mode="inline"
-        selectedKeys={[activeListId === null ? ALL_KEY : `${LIST_KEY}${activeListId}`]}
-        defaultOpenKeys={tree.folders.map((node) => `folder-${node.folder.id}`)}
-        items={items}
-        onClick={({ key }) => {
-          if (key === ALL_KEY) props.onSelect(null);
-          else if (key.startsWith(LIST_KEY)) props.onSelect(Number(key.slice(LIST_KEY.length)));
-        }}
-      />
+      <SidebarDnd folderIds={tree.folders.map((node) => node.folder.id)} onCommand={onCommand}>
+        <Menu
+          mode="inline"
+          selectedKeys={[activeListId === null ? ALL_KEY : `${LIST_KEY}${activeListId}`]}
+          defaultOpenKeys={tree.folders.map((node) => `folder-${node.folder.id}`)}
+          items={items}
+          onClick={({ key }) => {
+            if (key === ALL_KEY) props.onSelect(null);
+            else if (key.startsWith(LIST_KEY)) props.onSelect(Number(key.slice(LIST_KEY.length)));
+          }}
+        />
+      </SidebarDnd>
       {deletedLists.length > 0 ? (
         <Flex vertical gap={4}>
           <Typography.Text type="secondary">
@@ -193,8 +228,22 @@ export function ListsSidebar(props: ListsSidebarProps) {
           ))}
         </Flex>
       ) : null}
-      <Modal open={prompt !== null} title={prompt?.title} okText={t('actions.save')} cancelText={t('actions.cancel')} onOk={handlePromptOk} onCancel={() => setPrompt(null)} destroyOnHidden>
-        <Input aria-label={t('lists.name')} autoFocus value={promptValue} onChange={(event) => setPromptValue(event.target.value)} onPressEnter={handlePromptOk} />
+      <Modal
+        open={prompt !== null}
+        title={prompt?.title}
+        okText={t('actions.save')}
+        cancelText={t('actions.cancel')}
+        onOk={handlePromptOk}
+        onCancel={() => setPrompt(null)}
+        destroyOnHidden
+      >
+        <Input
+          aria-label={t('lists.name')}
+          autoFocus
+          value={promptValue}
+          onChange={(event) => setPromptValue(event.target.value)}
+          onPressEnter={handlePromptOk}
+        />
       </Modal>
       <Modal
         open={deleting !== null}
@@ -204,10 +253,23 @@ export function ListsSidebar(props: ListsSidebarProps) {
           <Button key="cancel" onClick={() => setDeleting(null)}>
             {t('actions.cancel')}
           </Button>,
-          <Button key="keep" onClick={() => { if (deleting) onCommand({ kind: 'deleteList', listId: deleting.id, deleteRecipients: false }); setDeleting(null); }}>
+          <Button
+            key="keep"
+            onClick={() => {
+              if (deleting) onCommand({ kind: 'deleteList', listId: deleting.id, deleteRecipients: false });
+              setDeleting(null);
+            }}
+          >
             {t('lists.deleteKeepRecipients')}
           </Button>,
-          <Button key="all" danger onClick={() => { if (deleting) onCommand({ kind: 'deleteList', listId: deleting.id, deleteRecipients: true }); setDeleting(null); }}>
+          <Button
+            key="all"
+            danger
+            onClick={() => {
+              if (deleting) onCommand({ kind: 'deleteList', listId: deleting.id, deleteRecipients: true });
+              setDeleting(null);
+            }}
+          >
             {t('lists.deleteWithRecipients')}
           </Button>,
         ]}

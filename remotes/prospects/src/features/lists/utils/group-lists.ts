@@ -7,25 +7,37 @@ import type { ListFolder, ProspectList } from '@leadforge/contracts';
 export const OWNER_FILTERS = ['all', 'me'] as const;
 export type OwnerFilter = (typeof OWNER_FILTERS)[number];
 
-/** A folder as the sidebar call answers it: the entity, with the ids of the lists filed in it. */
+/**
+ * A folder as the sidebar call answers it: the entity, with the ids of the lists filed in it. Prospect
+ * and company lists share the folders, so `lists` may hold ids of lists of the other kind: they match
+ * none of the lists grouped and are left out.
+ */
 export type SidebarFolder = ListFolder & { lists?: number[] };
 
-export interface FolderNode {
-  folder: SidebarFolder;
-  lists: ProspectList[];
+/** What can be filed in a folder: a prospect list, or a company list under its display name. */
+export interface FileableList {
+  id: number;
+  name: string;
+  folders: readonly number[];
 }
 
-export interface ListsTree {
-  folders: FolderNode[];
-  unfiled: ProspectList[];
+export interface FolderNode<L extends FileableList = ProspectList> {
+  folder: SidebarFolder;
+  lists: L[];
+}
+
+export interface ListsTree<L extends FileableList = ProspectList> {
+  folders: FolderNode<L>[];
+  unfiled: L[];
 }
 
 export function filterByOwner<L extends ProspectList>(lists: readonly L[], filter: OwnerFilter | string, userId: number | null): L[] {
   return filter === 'me' ? lists.filter((list) => list.userId === userId) : [...lists];
 }
 
-export function groupLists<L extends ProspectList>(folders: readonly SidebarFolder[], lists: readonly L[]): { folders: { folder: SidebarFolder; lists: L[] }[]; unfiled: L[] } {
-  // A list is in a folder when either side says so (the folder's ids or the list's folders).
+export function groupLists<L extends FileableList>(folders: readonly SidebarFolder[], lists: readonly L[]): ListsTree<L> {
+  // A list is in a folder when either side says so (the folder's ids or the list's folders). Only the
+  // lists given are placed: an id of a folder that is not among them (another kind of list) adds no row.
   const inFolder = (list: L, folder: SidebarFolder) => list.folders.includes(folder.id) || (folder.lists ?? []).includes(list.id);
   const byName = (a: L, b: L) => a.name.localeCompare(b.name);
   return {

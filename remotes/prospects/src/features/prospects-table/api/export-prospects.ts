@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { exportCsv, markListDownloaded } from '@leadforge/contracts';
+import { exportCsv, markListDownloaded, type ProspectSelection } from '@leadforge/contracts';
 import { callApi } from '@leadforge/api-client';
 import { prospectKeys } from '../../../query-keys';
 
@@ -7,9 +7,10 @@ import { prospectKeys } from '../../../query-keys';
  * POST /prospects/export/csv: the server writes the CSV (formula-injection escaped); the browser
  * saves the file, then a list export is recorded with mark-list-downloaded.
  */
-export async function exportProspects(listId: number | null, ids?: number[]): Promise<Blob> {
-  const file = (await callApi(exportCsv, { body: { listId, ...(ids ? { ids } : {}) } })) as Blob;
-  if (listId !== null && !ids) await callApi(markListDownloaded, { params: { id: listId } });
+export async function exportProspects(listId: number | null, ids?: number[], selection?: ProspectSelection): Promise<Blob> {
+  const file = (await callApi(exportCsv, { body: { listId, ...(ids ? { ids } : {}), ...(selection ? { selection } : {}) } })) as Blob;
+  // Only a whole list counts as the list downloaded.
+  if (listId !== null && !ids && !selection) await callApi(markListDownloaded, { params: { id: listId } });
   return file;
 }
 
@@ -26,6 +27,7 @@ export function saveFile(file: Blob, fileName: string): void {
 export const useExportProspects = () =>
   useMutation({
     mutationKey: [...prospectKeys.lists(), 'export'],
-    mutationFn: ({ listId, ids }: { listId: number | null; ids?: number[] }) => exportProspects(listId, ids),
+    mutationFn: ({ listId, ids, selection }: { listId: number | null; ids?: number[] | undefined; selection?: ProspectSelection | undefined }) =>
+      exportProspects(listId, ids, selection),
     onSuccess: (file, { listId }) => saveFile(file, `prospects-${listId ?? 'all'}.csv`),
   });

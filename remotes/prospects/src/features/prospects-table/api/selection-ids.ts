@@ -1,24 +1,46 @@
-import { listProspects } from '@leadforge/contracts';
-import { callApi } from '@leadforge/api-client';
-import { listProspectsBody, type ProspectsTableState } from '../utils/table-query';
+import {
+  type ProspectSelection,
+  type exportCsv,
+  type listsAddProspectToList,
+  type listsMove,
+  type listsRemoveItems,
+  type tagsSave,
+  type updateCheckEmails,
+} from '@leadforge/contracts';
+import type { z } from 'zod';
+import type { ProspectsTableState } from '../utils/table-query';
 import type { Selection } from '../utils/selection';
 
-/** The largest page list-prospects answers, and the most ids a bulk call takes. */
-const ID_PAGE = 500;
-export const BULK_IDS_MAX = 10_000;
-
 /**
- * The prospect ids of a selection. "All matching" is resolved page by page with the table's
- * filter, minus the rows the user unticked, up to the bulk calls' limit.
+ * What a bulk action acts on: the ticked ids, or, for "all matching", the table's list and
+ * filter minus the unticked rows. The server resolves a selection in one set-based statement, so
+ * it has no size limit and never pages through the table.
  */
-export async function selectionIds(state: ProspectsTableState, selection: Selection): Promise<number[]> {
-  if (selection.mode === 'ids') return selection.ids;
-  const excluded = new Set(selection.excludedIds);
-  const ids: number[] = [];
-  for (let page = 1; ids.length < BULK_IDS_MAX; page += 1) {
-    const answer = await callApi(listProspects, { body: { ...listProspectsBody(state), page, perPage: ID_PAGE } });
-    ids.push(...answer.contacts.map((row) => row.id).filter((id) => !excluded.has(id)));
-    if (answer.contacts.length < ID_PAGE) break;
-  }
-  return ids.slice(0, BULK_IDS_MAX);
+export type BulkSubject = { ids: number[] } | { selection: ProspectSelection };
+
+export function bulkSubject(state: ProspectsTableState, selection: Selection): BulkSubject {
+  if (selection.mode === 'ids') return { ids: selection.ids };
+  return { selection: { listId: state.listId, filterUserId: state.filterUserId, filter: state.filter, excludeIds: selection.excludedIds } };
 }
+
+type Body<R extends { body: z.ZodType }> = z.input<R['body']>;
+
+/** The request bodies of the bulk actions for a subject (the old id payloads, or `selection`). */
+export const bulkBodies = {
+  move: (subject: BulkSubject, moveFrom: number, moveTo: number): Body<typeof listsMove> =>
+    'ids' in subject ? { items: subject.ids, moveFrom, moveTo, type: 'prospect' } : { selection: subject.selection, moveFrom, moveTo, type: 'prospect' },
+  copy: (subject: BulkSubject, listId: number): Body<typeof listsAddProspectToList> =>
+    'ids' in subject ? { itemId: subject.ids, listId, type: 'prospect' } : { selection: subject.selection, listId, type: 'prospect' },
+  /** Out of the list being shown; from All contacts (listId null) the prospects are deleted. */
+  remove: (subject: BulkSubject, listId: number | null): Body<typeof listsRemoveItems> => ({
+    ...('ids' in subject ? { items: subject.ids } : { selection: subject.selection }),
+    type: 'prospect',
+    ...(listId !== null ? { listId } : {}),
+    deleteRecipients: listId === null,
+  }),
+  tag: (subject: BulkSubject, tags: string[]): Body<typeof tagsSave> => ({ tags, prospects: 'ids' in subject ? subject.ids : { selection: subject.selection } }),
+  export: (subject: BulkSubject, listId: number | null): Body<typeof exportCsv> =>
+    'ids' in subject ? { listId, ids: subject.ids } : { listId, selection: subject.selection },
+  /** Verification queues the subject's never-verified emails; the rows shown are then polled by id. */
+  verify: (subject: BulkSubject): Body<typeof updateCheckEmails> => ('ids' in subject ? { ids: subject.ids } : { selection: subject.selection }),
+};

@@ -17,6 +17,8 @@ const VIRTUAL_HEIGHT = 640;
 export type ProspectsTableProps = {
   rows: ProspectRow[];
   total: number;
+  /** More prospects match than `total` (a filtered count stopped early, prospectsCountCapped): shown as "N+". */
+  totalCapped?: boolean;
   loading: boolean;
   state: ProspectsTableState;
   layout: ProspectColumnsSettings;
@@ -35,6 +37,7 @@ const dash = '—';
 export function ProspectsTable({
   rows,
   total,
+  totalCapped = false,
   loading,
   state,
   layout,
@@ -172,7 +175,7 @@ export function ProspectsTable({
         pageSize: state.perPage,
         total,
         showSizeChanger: false,
-        showTotal: (count) => t('table.total', { count }),
+        showTotal: (count) => t(totalCapped ? 'table.totalAtLeast' : 'table.total', { count }),
       }}
       onChange={(pagination, _filters, sorter) => {
         const single = Array.isArray(sorter) ? sorter[0] : sorter;

@@ -1,6 +1,6 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { updateCheckEmails } from '@leadforge/contracts';
-import { callApi } from '@leadforge/api-client';
+import { callApi, routeMutation } from '@leadforge/api-client';
 import { prospectKeys } from '../../../query-keys';
 import { verificationRefetchInterval } from '../utils/polling';
 
@@ -18,3 +18,11 @@ export const checkEmailsQueryOptions = (ids: readonly number[]) =>
   });
 
 export const useCheckEmails = (ids: readonly number[]) => useQuery(checkEmailsQueryOptions(ids));
+
+/**
+ * POST /prospects/updateCheckEmails {ids} or {selection}: queues the never-verified emails of the
+ * bulk selection in one call (a selection by filter is resolved by the server, however large).
+ * The table then shows them in_progress.
+ */
+export const queueVerificationMutation = routeMutation(updateCheckEmails, { invalidates: () => [prospectKeys.lists()] });
+export const useQueueVerification = () => useMutation(queueVerificationMutation);
