@@ -18,11 +18,11 @@ test('every remote loads in one session, each only on its first visit, with reac
     expect(requested.some((file) => file.startsWith(`/remotes/${remote}/`))).toBe(true);
   }
 
-  // No remote brought its own react or react-dom: the host's single copy served them all.
-  const fallbacks = fallbackFilesOf(['react', 'react-dom']);
+  // No remote brought its own react, react-dom or antd: the host's single copy served them all.
+  const fallbacks = fallbackFilesOf(['react', 'react-dom', 'antd']);
   expect(requested.filter((file) => fallbacks.has(file))).toEqual([]);
-  // Every shared module in use was loaded from one provider: react, react-dom and antd from the
-  // host, and each icon (shared icon by icon) from whichever build registered it first.
+  // Every shared module in use was loaded from one provider: react and react-dom from the host,
+  // and each icon (shared icon by icon) from whichever build registered it first.
   const loadedFrom = await page.evaluate(() => {
     type Share = Record<string, Record<string, Record<string, { from: string; loaded?: boolean; loading?: unknown }>>>;
     const federation = (globalThis as unknown as { __FEDERATION__?: { __SHARE__?: Record<string, Share> } }).__FEDERATION__;
@@ -40,7 +40,10 @@ test('every remote loads in one session, each only on its first visit, with reac
   });
   expect(loadedFrom.react).toEqual([expect.stringMatching(/ from host$/)]);
   expect(loadedFrom['react-dom']).toEqual([expect.stringMatching(/ from host$/)]);
-  expect(loadedFrom.antd).toEqual([expect.stringMatching(/ from host$/)]);
+  // The host's first paint uses antd tree-shaken; the whole copy it provides is loaded later, and
+  // the runtime labels it with whichever build loaded it first (the fallback files above show
+  // no remote used its own). One copy either way.
+  expect(loadedFrom.antd).toHaveLength(1);
   const icons = Object.entries(loadedFrom).filter(([name]) => name.startsWith('@ant-design/icons/'));
   expect(icons.length).toBeGreaterThan(0);
   expect(icons.filter(([, copies]) => copies.length !== 1)).toEqual([]);

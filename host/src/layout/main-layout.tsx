@@ -19,6 +19,7 @@ import { RealtimeBridge } from './realtime-bridge';
 import { buildShellMenu, selectedMenuKey } from './shell-menu';
 import { unreadCountQueryOptions } from './unread-count';
 import { useLocaleSwitch } from './use-locale-switch';
+import { useWarmSharedLibraries } from './use-warm-shared';
 
 export type MainLayoutProps = { children: ReactNode };
 
@@ -29,6 +30,7 @@ function billingAllowed(userInfo: UserInfo | undefined): boolean {
 
 /** The signed-in area: sidebar menu, header (unread, connection, language, user) and the page. */
 export function MainLayout({ children }: MainLayoutProps) {
+  useWarmSharedLibraries();
   // Listing the namespaces makes the frame wait (Suspense) until the menu labels are loaded.
   const { t } = useTranslation(['shell', 'federation']);
   const navigate = useNavigate();

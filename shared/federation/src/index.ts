@@ -43,6 +43,8 @@ export {
   REMOTE_NAVIGATION_WAIT_MS,
   currentEnvironment,
   remoteFallbackPlugin,
+  hostOwnedSharesPlugin,
+  warmShared,
   type FederationRuntime,
   type InitRemotesOptions,
   type RemoteLogger,

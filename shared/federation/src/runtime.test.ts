@@ -4,7 +4,16 @@
 import { createInstance } from '@module-federation/runtime';
 import { RemoteUnavailableError } from './errors';
 import type { RemoteModule } from './remote-module';
-import { initRemotes, loadRemoteModule, remoteFallbackPlugin, resetRemote, waitForRemote, type FederationRuntime } from './runtime';
+import {
+  hostOwnedSharesPlugin,
+  initRemotes,
+  loadRemoteModule,
+  ownShareEntries,
+  remoteFallbackPlugin,
+  resetRemote,
+  waitForRemote,
+  type FederationRuntime,
+} from './runtime';
 import { TEST_HOST, json, startLoopbackServer, testManifest, type LoopbackServer } from './testing/loopback';
 
 const quietLogger = { info: () => undefined, error: () => undefined };
@@ -142,5 +151,32 @@ describe('remote loader', () => {
     // A remote that cannot load resolves the loader too: the area's fallback shows the failure.
     await expect(waitForRemote('crm', 1_000)()).resolves.toBeNull();
     resetRemote('prospects');
+  });
+});
+
+describe('host-owned shared singletons', () => {
+  function antd(version: string, from: string) {
+    return { version, lib: () => ({ from }), shareConfig: { singleton: true, requiredVersion: '^6.0.0' } };
+  }
+
+  /** A remote built with a newer antd than the host's, in a share scope that holds both copies. */
+  async function remoteSeeing(withPlugin: boolean) {
+    const host = createInstance({ name: 'host', remotes: [], shared: { antd: antd('6.1.0', 'host') } });
+    await Promise.all(host.initializeSharing('default'));
+    const hostCopies = ownShareEntries(host as unknown as Parameters<typeof ownShareEntries>[0]);
+    // The runtime relabels an entry with the first instance that loads it.
+    hostCopies.get('antd')!.from = 'finder_verifier';
+    const plugins = withPlugin ? [hostOwnedSharesPlugin(hostCopies)] : [];
+    const remote = createInstance({ name: `prospects-${plugins.length}`, remotes: [], plugins, shared: { antd: antd('6.2.0', 'remote') } });
+    await Promise.all(remote.initializeSharing('default'));
+    remote.shareScopeMap.default!.antd!['6.1.0'] = host.shareScopeMap.default!.antd!['6.1.0']!;
+    const factory = await remote.loadShare<{ from: string }>('antd');
+    return factory ? factory() : undefined;
+  }
+
+  it('hands a remote the copy the host provides, even when the remote was built with a newer version', async () => {
+    // The runtime alone picks the highest version: a second antd outside the host's providers.
+    await expect(remoteSeeing(false)).resolves.toEqual({ from: 'remote' });
+    await expect(remoteSeeing(true)).resolves.toEqual({ from: 'host' });
   });
 });

@@ -1,6 +1,6 @@
 import { SCRIPT_LOAD_TIMEOUT_MS } from '@leadforge/contracts';
 import { registerNamespace } from '@leadforge/i18n';
-import { getInstance, type ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+import { getInstance, registerGlobalPlugins, type ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import { checkCompatibility, remoteEntryOf, type HostVersions } from './compatibility';
 import { manifestUrlFor, type EnvironmentMap } from './environment';
 import { RemoteUnavailableError } from './errors';
@@ -73,10 +73,67 @@ export function remoteFallbackPlugin(logger: RemoteLogger = console): ModuleFede
   };
 }
 
+type ShareScopeEntry = { from?: string };
+
+/**
+ * `resolveShare` hook, registered for every federation instance (the host's and each remote's):
+ * a singleton the host provides resolves to the host's copy, whatever version a remote was built
+ * with. The runtime's own choice is the highest version, which would hand a remote released
+ * later with a newer antd its own copy, outside the host's ConfigProvider, App and theme; the
+ * compatibility check has already refused a remote whose ranges the host does not satisfy.
+ * The host's copies are known by identity, taken at start-up: the runtime relabels an entry's
+ * `from` with whichever instance loads it first, and the host now leaves antd to be loaded later.
+ */
+export function hostOwnedSharesPlugin(hostCopies: ReadonlyMap<string, ShareScopeEntry>): ModuleFederationRuntimePlugin {
+  return {
+    name: 'leadforge-host-owned-shares',
+    resolveShare(args) {
+      if (!args.shareInfo.shareConfig?.singleton) return args;
+      const own = hostCopies.get(args.pkgName);
+      const versions = args.shareScopeMap[args.scope]?.[args.pkgName];
+      if (own && versions && Object.values(versions).includes(own as never)) {
+        args.resolver = () => ({ shared: own as (typeof versions)[string], useTreesShaking: false });
+      }
+      return args;
+    },
+  };
+}
+
+/** The entries of the default share scope that the instance registered itself. */
+export function ownShareEntries(
+  instance: { name: string; shareScopeMap: Record<string, Record<string, Record<string, ShareScopeEntry>>> },
+): Map<string, ShareScopeEntry> {
+  const own = new Map<string, ShareScopeEntry>();
+  for (const [pkg, versions] of Object.entries(instance.shareScopeMap.default ?? {})) {
+    for (const entry of Object.values(versions)) if (entry.from === instance.name) own.set(pkg, entry);
+  }
+  return own;
+}
+
+/**
+ * Fetches and evaluates shared libraries the host provides but did not need for its first paint,
+ * so the first remote that consumes them finds them loaded. Outside a federated build (unit
+ * tests) there is no share scope and nothing to warm.
+ */
+export async function warmShared(packages: readonly string[]): Promise<void> {
+  const instance = getInstance();
+  if (!instance) return;
+  await Promise.all(
+    packages.map(async (pkg) => {
+      const factory = await instance.loadShare(pkg);
+      if (typeof factory === 'function') factory();
+    }),
+  );
+}
+
 function defaultRuntime(logger: RemoteLogger): { runtime: FederationRuntime; host: HostVersions } {
   const instance = getInstance();
   if (!instance) throw new Error('no module federation instance: initRemotes must run inside the host build');
-  instance.registerPlugins([remoteFallbackPlugin(logger)]);
+  // Global, so the instances the remotes' entries create on their first load apply it too.
+  // The host's build initialised its share scope before any of our code ran.
+  const hostShares = hostOwnedSharesPlugin(ownShareEntries(instance as unknown as Parameters<typeof ownShareEntries>[0]));
+  registerGlobalPlugins([hostShares]);
+  instance.registerPlugins([remoteFallbackPlugin(logger), hostShares]);
   return {
     runtime: {
       registerRemotes: (remotes, options) => instance.registerRemotes(remotes, options),

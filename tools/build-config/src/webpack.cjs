@@ -129,11 +129,47 @@ function writeIconBarrel(fromDir) {
   }
   // Inside the build's own node_modules, so its `@ant-design/icons/…` requests resolve (pnpm does
   // not hoist the package to the root) and stay bare, which is what the shared prefix matches.
-  const file = path.join(fromDir, 'node_modules', '.cache', 'leadforge', 'ant-design-icons-barrel.js');
+  return writeGenerated(fromDir, 'ant-design-icons-barrel.js', lines);
+}
+
+/** Writes a generated module into the build's own cache folder (only when its text changed). */
+function writeGenerated(fromDir, name, lines) {
+  const file = path.join(fromDir, 'node_modules', '.cache', 'leadforge', name);
   fs.mkdirSync(path.dirname(file), { recursive: true });
   const text = `${lines.join('\n')}\n`;
   if (!fs.existsSync(file) || fs.readFileSync(file, 'utf8') !== text) fs.writeFileSync(file, text);
   return file;
+}
+
+/**
+ * zod is a singleton shared whole, and a shared module is opaque to tree shaking, so its entry
+ * brought `z.locales`: some forty languages of zod's own messages (≈40 KB gzip, half of zod)
+ * before the first paint, although our messages come from the error catalogue. `zod` therefore
+ * resolves to this entry: zod's classic API, with `locales` shadowed by English alone (which
+ * zod registers by default anyway). An explicit export wins over `export *`, so the locale
+ * bundle is never referenced and drops out.
+ */
+function writeZodEntry(fromDir) {
+  const zodDir = fs.realpathSync(path.dirname(require.resolve('zod/package.json', { paths: [fromDir, repoRoot] })));
+  const en = JSON.stringify(path.join(zodDir, 'v4', 'locales', 'en.js'));
+  // `z.core` re-exports the locales too.
+  const core = writeGenerated(fromDir, 'zod-core.js', [
+    `export * from ${JSON.stringify(path.join(zodDir, 'v4', 'core', 'index.js'))};`,
+    `import en from ${en};`,
+    'export const locales = Object.freeze({ en });',
+  ]);
+  const classic = writeGenerated(fromDir, 'zod-classic.js', [
+    `export * from ${JSON.stringify(path.join(zodDir, 'v4', 'classic', 'external.js'))};`,
+    `import en from ${en};`,
+    'export const locales = Object.freeze({ en });',
+    `import * as core from ${JSON.stringify(core)};`,
+    'export { core };',
+  ]);
+  return writeGenerated(fromDir, 'zod-entry.js', [
+    `import * as z from ${JSON.stringify(classic)};`,
+    `export * from ${JSON.stringify(classic)};`,
+    'export { z, z as default };',
+  ]);
 }
 
 function installedVersion(pkg, fromDir) {
@@ -152,11 +188,52 @@ function sharedRanges(fromDir) {
   return ranges;
 }
 
-function sharedConfig(fromDir) {
+/**
+ * Singletons the host provides whole to the remotes while its own code imports them tree-shaken.
+ * antd shared whole is ≈400 KB gzip; the sign-in pages and the shell use a fraction of it. In the
+ * host build our code's `antd` imports are redirected to the package's ES entry (see
+ * `HostOwnImportsPlugin`), which the share key does not match, so webpack follows each name to
+ * its component module and the first paint carries just those. The same entry is what the host
+ * provides as `antd`: in one build one file is one module, so the copy a remote receives (loaded
+ * on its first visit) is built from the very modules the host already runs, one ConfigProvider
+ * context included.
+ */
+const HOST_TREE_SHAKEN = {
+  antd: 'antd/es/index.js',
+  // Our packages hold the app's single atoms, i18n instance and API client, and are shared for
+  // that; in the host build they are plain modules too (their package.json says
+  // `"sideEffects": false`), so the sign-in page does not carry the whole UI kit and contracts.
+  ...Object.fromEntries(
+    SINGLETONS.filter((pkg) => pkg.startsWith('@leadforge/')).map((pkg) => [pkg, path.join(repoRoot, workspaceFolder(pkg), 'src', 'index.ts')]),
+  ),
+};
+
+/** `@leadforge/contracts` lives in `contracts/`, `@leadforge/ui` in `shared/ui/`. */
+function workspaceFolder(pkg) {
+  const name = pkg.slice('@leadforge/'.length);
+  return name === 'contracts' ? 'contracts' : path.join('shared', name);
+}
+
+class HostOwnImportsPlugin {
+  apply(compiler) {
+    compiler.hooks.normalModuleFactory.tap('HostOwnImportsPlugin', (factory) => {
+      // Before `factorize`, where the share plugins match requests.
+      factory.hooks.beforeResolve.tap('HostOwnImportsPlugin', (data) => {
+        const target = HOST_TREE_SHAKEN[data.request];
+        const issuer = data.contextInfo && data.contextInfo.issuer;
+        // Packages from node_modules (pro-components) keep consuming the shared copy.
+        if (target && issuer && !/[\\/]node_modules[\\/]/.test(issuer)) data.request = target;
+      });
+    });
+  }
+}
+
+function sharedConfig(fromDir, { host = false } = {}) {
   const ranges = sharedRanges(fromDir);
   const shared = {};
   for (const pkg of SINGLETONS) {
     shared[pkg] = { singleton: true, requiredVersion: ranges[pkg], version: installedVersion(pkg, fromDir) };
+    if (host && HOST_TREE_SHAKEN[pkg]) shared[pkg].import = HOST_TREE_SHAKEN[pkg];
   }
   for (const pkg of PER_MODULE_SINGLETONS) {
     shared[`${pkg}/`] = {
@@ -224,7 +301,7 @@ function baseConfig({ packageDir, mode, outputPath }) {
       uniqueName: path.basename(packageDir),
     },
     resolve: {
-      alias: { '@ant-design/icons$': writeIconBarrel(packageDir) },
+      alias: { '@ant-design/icons$': writeIconBarrel(packageDir), zod$: writeZodEntry(packageDir) },
       extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
       extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
     },
@@ -324,11 +401,16 @@ function createHostConfig(packageDir, env = {}, argv = {}) {
     new ModuleFederationPlugin({
       name: 'host',
       remotes: {},
-      shared: sharedConfig(packageDir),
+      shared: sharedConfig(packageDir, { host: true }),
+      // The host's copies are never replaced by a remote's copy of the same version, even before
+      // they are loaded (the antd a remote receives is loaded on its first visit); see also
+      // `hostOwnedSharesPlugin` for other versions.
+      shareStrategy: 'loaded-first',
       dts: false,
       manifest: false,
     }),
     new SideEffectFreeSharesPlugin(),
+    new HostOwnImportsPlugin(),
     new HtmlWebpackPlugin({ template: path.join(packageDir, 'src', 'index.html'), favicon: undefined }),
   ];
   config.devServer = {
