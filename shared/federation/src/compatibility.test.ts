@@ -1,4 +1,4 @@
-import { checkCompatibility, remoteEntryOf } from './compatibility';
+import { checkCompatibility, remoteEntryOf, routeScriptsOf } from './compatibility';
 import { TEST_HOST, testManifest } from './testing/loopback';
 
 const host = { contractsMajor: 1, shared: { ...TEST_HOST.shared, '@ant-design/pro-components': '3.1.14-7' } };
@@ -64,5 +64,30 @@ describe('remoteEntryOf', () => {
 
   it('falls back to the manifest when it names no entry', () => {
     expect(remoteEntryOf({ name: 'crm', exposes: [], metaData: {} }, manifestUrl)).toEqual({ entry: manifestUrl });
+  });
+});
+
+describe('routeScriptsOf', () => {
+  const manifestUrl = 'http://cdn.test/remotes/crm/1.0.0/mf-manifest.json';
+  const metaData = { remoteEntry: { name: 'remoteEntry.js', path: '' } };
+
+  it("lists the routes expose's synchronous chunks beside the container script, not its lazy ones", () => {
+    const manifest = {
+      name: 'crm',
+      metaData,
+      exposes: [
+        { path: './other', assets: { js: { sync: ['other.js'], async: [] } } },
+        { path: './routes', assets: { js: { sync: ['31.abc.js', '__federation_expose_routes.def.js'], async: ['i18n-es.js'] } } },
+      ],
+    };
+    expect(routeScriptsOf(manifest, manifestUrl)).toEqual([
+      'http://cdn.test/remotes/crm/1.0.0/31.abc.js',
+      'http://cdn.test/remotes/crm/1.0.0/__federation_expose_routes.def.js',
+    ]);
+  });
+
+  it('has nothing to offer for a manifest without asset lists', () => {
+    expect(routeScriptsOf({ name: 'crm', metaData, exposes: [{ path: './routes' }] }, manifestUrl)).toEqual([]);
+    expect(routeScriptsOf({ not: 'a manifest' }, manifestUrl)).toEqual([]);
   });
 });

@@ -46,6 +46,26 @@ export function remoteEntryOf(manifest: unknown, manifestUrl: string): { entry: 
   return remoteEntry.type ? { entry, type: remoteEntry.type } : { entry };
 }
 
+const exposeAssetsSchema = z.object({
+  path: z.string(),
+  assets: z.object({ js: z.object({ sync: z.array(z.string()) }).loose() }).loose(),
+});
+
+/**
+ * The scripts a remote's `./routes` needs before it can run (its expose's synchronous chunks),
+ * as absolute URLs beside its container script. The runtime asks for them only once the
+ * container has loaded and initialised; knowing them from the manifest lets the host fetch them
+ * alongside the container instead.
+ */
+export function routeScriptsOf(manifest: unknown, manifestUrl: string): string[] {
+  const parsed = remoteManifestSchema.safeParse(manifest);
+  if (!parsed.success) return [];
+  const routes = parsed.data.exposes.map((expose) => exposeAssetsSchema.safeParse(expose)).find((expose) => expose.success && expose.data.path === './routes');
+  if (!routes?.success) return [];
+  const { entry } = remoteEntryOf(manifest, manifestUrl);
+  return routes.data.assets.js.sync.map((file) => new URL(file, entry).toString());
+}
+
 /** What the host (or a CLI checking on its behalf) actually has installed. */
 export interface HostVersions {
   contractsMajor: number;

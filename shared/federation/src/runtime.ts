@@ -1,7 +1,7 @@
 import { SCRIPT_LOAD_TIMEOUT_MS } from '@leadforge/contracts';
 import { registerNamespace } from '@leadforge/i18n';
 import { getInstance, registerGlobalPlugins, type ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
-import { checkCompatibility, remoteEntryOf, type HostVersions } from './compatibility';
+import { checkCompatibility, remoteEntryOf, routeScriptsOf, type HostVersions } from './compatibility';
 import { manifestUrlFor, type EnvironmentMap } from './environment';
 import { RemoteUnavailableError } from './errors';
 import { hostVersionsFrom } from './host-versions';
@@ -188,6 +188,19 @@ async function fetchManifest(current: FederationState, remote: RemoteName, url: 
   }
 }
 
+/** `<link rel="preload">` for scripts the runtime will ask for shortly; the browser reuses the response. */
+function preloadScripts(urls: readonly string[]): void {
+  if (typeof document === 'undefined') return;
+  for (const href of urls) {
+    if (document.head.querySelector(`link[rel="preload"][href="${CSS.escape(href)}"]`)) continue;
+    const link = document.createElement('link');
+    link.rel = 'preload';
+    link.as = 'script';
+    link.href = href;
+    document.head.appendChild(link);
+  }
+}
+
 async function loadUnchecked(current: FederationState, remote: RemoteName, signal: AbortSignal): Promise<RemoteModule> {
   const url = manifestUrlFor(current.env, remote);
   if (!url) {
@@ -197,6 +210,7 @@ async function loadUnchecked(current: FederationState, remote: RemoteName, signa
   const verdict = checkCompatibility(remote, manifest, current.host);
   if (!verdict.compatible) throw new RemoteUnavailableError(remote, 'incompatible', verdict.reasons);
 
+  preloadScripts(routeScriptsOf(manifest, url));
   if (!registered.has(remote) || needsFreshRegistration.has(remote)) {
     // force: a failed earlier attempt left a cached manifest/entry for this name behind.
     current.runtime.registerRemotes([{ name: remote, ...remoteEntryOf(manifest, url) }], { force: needsFreshRegistration.has(remote) });
