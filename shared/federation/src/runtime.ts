@@ -73,7 +73,7 @@ export function remoteFallbackPlugin(logger: RemoteLogger = console): ModuleFede
   };
 }
 
-type ShareScopeEntry = { from?: string };
+type ShareScopeEntry = { from?: string; loaded?: boolean; loading?: unknown };
 
 /**
  * `resolveShare` hook, registered for every federation instance (the host's and each remote's):
@@ -111,15 +111,21 @@ export function ownShareEntries(
 }
 
 /**
- * Fetches and evaluates shared libraries the host provides but did not need for its first paint,
- * so the first remote that consumes them finds them loaded. Outside a federated build (unit
- * tests) there is no share scope and nothing to warm.
+ * Fetches and evaluates what the host provides but did not load for its own first paint (the
+ * packages its code uses tree-shaken, pro-components, icons only the areas use), or just the
+ * `packages` given, so the first remote that consumes them finds them loaded. Outside a federated
+ * build (unit tests) there is no share scope and nothing to warm.
  */
-export async function warmShared(packages: readonly string[]): Promise<void> {
+export async function warmShared(packages?: readonly string[]): Promise<void> {
   const instance = getInstance();
   if (!instance) return;
+  const pending =
+    packages ??
+    [...ownShareEntries(instance as unknown as Parameters<typeof ownShareEntries>[0])]
+      .filter(([, entry]) => !entry.loaded && !entry.loading)
+      .map(([pkg]) => pkg);
   await Promise.all(
-    packages.map(async (pkg) => {
+    pending.map(async (pkg) => {
       const factory = await instance.loadShare(pkg);
       if (typeof factory === 'function') factory();
     }),
