@@ -6,7 +6,7 @@ import { installApi, renderScreen, signIn, type RecordedCall } from '../test/ren
 
 // A whole page of 50 rows with antd and pro-components in jsdom, on a machine shared with other
 // builds: the behaviour, not the speed, is under test.
-jest.setTimeout(60_000);
+jest.setTimeout(120_000);
 
 beforeEach(() => signIn());
 
