@@ -33,6 +33,10 @@ export const GENERIC_ERROR_KEYS = [
   'plan_expired',
   'plan_forbidden',
   'service_unavailable',
+  /** A path that is no call of the API (a missing record is `not_found`). */
+  'route_not_found',
+  /** A call of an area whose issue is still open: the screen is an honest placeholder. */
+  'not_available_yet',
 ] as const;
 
 export const AUTH_ERROR_KEYS = [
@@ -59,6 +63,9 @@ export const AUTH_ERROR_KEYS = [
   'onboarding_step_requirement',
   'bonus_not_available',
   'google_login_unavailable',
+  /** An external identity names the e-mail of an existing account: password or e-mailed link first. */
+  'identity_link_required',
+  'identity_link_invalid',
 ] as const;
 
 /** Area keys named by document 2 §8 and §5. */
@@ -88,8 +95,11 @@ export const AREA_ERROR_KEYS = [
   'notes_pin_limit',
   /** A CSV upload that is empty, not CSV, or without a name column mapped. */
   'import_file_invalid',
+  'import_file_too_large',
   'domain_invalid',
   'url_not_allowed',
+  /** Technology checker: the site did not answer (not the same as an invalid domain). */
+  'site_unreachable',
 ] as const;
 
 /** Campaign block checks (document 1 §5, document 2 §8). */
@@ -206,6 +216,10 @@ export const ERROR_STATUS: Partial<Record<ErrorKey, number>> = {
   conflict: 409,
   email_taken: 409,
   service_unavailable: 503,
+  route_not_found: 404,
+  not_available_yet: 501,
+  import_file_too_large: 413,
+  identity_link_required: 409,
   billing_source: 402,
   insufficient_balance: 402,
 };
