@@ -1,5 +1,5 @@
 /** Campaign, schedule and flowchart entities (document 1 §3 "Campaign", §4). */
-import { z } from 'zod';
+import * as z from './zod';
 import { CAMPAIGN_DEFAULTS } from './constants';
 import { moneyAmountSchema } from './crm';
 import { calendarDateSchema, countSchema, recordIdSchema, timeZoneNameSchema, timestampSchema } from './fields';

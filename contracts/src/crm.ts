@@ -1,5 +1,5 @@
 /** CRM entities: deals, currencies and funnels (document 1 §3 "Other", document 2 §7.2). */
-import { z } from 'zod';
+import * as z from './zod';
 import { recordIdSchema, timestampSchema } from './fields';
 
 export const currencySchema = z.object({

@@ -1,5 +1,5 @@
 /** Enrichment tables, columns, rows, runs, exports and balance (document 1 §3 "Enrichment", §4). */
-import { z } from 'zod';
+import * as z from './zod';
 import { ENRICHMENT } from './constants';
 import { countSchema, recordIdSchema, timestampSchema } from './fields';
 

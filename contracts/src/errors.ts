@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from './zod';
 
 /**
  * The error catalogue (document 2 §8). Every key is translated in every locale under the

@@ -2,7 +2,7 @@
  * Every server push of document 2 §7.10 as one discriminated union. The API validates each emit
  * against it and the host parses each incoming message with it before any remote sees it.
  */
-import { z } from 'zod';
+import * as z from './zod';
 import { PAYMENT_EVENTS } from './constants';
 
 /** The single socket.io event name every push travels on; the union tells them apart. */

@@ -3,7 +3,7 @@
  * (which coerces path parameters), these parse JSON values as they are, so the inferred input and
  * output types of an entity stay identical and can be reused for request bodies.
  */
-import { z } from 'zod';
+import * as z from './zod';
 
 /** A stored record id. */
 export const recordIdSchema = z.number().int().positive().max(Number.MAX_SAFE_INTEGER);

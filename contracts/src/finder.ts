@@ -6,7 +6,7 @@
  * screens; the calls they make live under /email-finder, /domain-search/…, /finder/… so a browser
  * navigation to a screen never collides with a call.
  */
-import { z } from 'zod';
+import * as z from './zod';
 import { PAGE_SIZES, RANDOM_ID_LENGTH } from './constants';
 import { emailSchema, idParamsSchema, isoDateTimeSchema, okResponseSchema, pageOf, text } from './common';
 import { countSchema, recordIdSchema, webUrlSchema } from './fields';

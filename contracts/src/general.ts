@@ -1,5 +1,5 @@
 /** General calls of document 2 §7.1, account and session calls, teams and plans. */
-import { z } from 'zod';
+import * as z from './zod';
 import { API_LOCALES, AUTH_LIMITS, PAYMENT_METHOD_ORDER, PLAN_NAMES } from './constants';
 import { emailSchema, isoDateTimeSchema, okResponseSchema, text } from './common';
 import { defineRoute } from './http';

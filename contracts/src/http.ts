@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from './zod';
 import type { ErrorKey } from './errors';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';

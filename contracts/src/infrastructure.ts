@@ -1,5 +1,5 @@
 /** Domain and mailbox purchase, checkout and payment (document 1 §2 "Mailbox purchase", §3 "Other"). */
-import { z } from 'zod';
+import * as z from './zod';
 import { PAYMENT_ELEMENT_TYPES, PAYMENT_EVENTS, PAYMENT_METHOD_ORDER } from './constants';
 import { moneyAmountSchema } from './crm';
 import { recordIdSchema } from './fields';

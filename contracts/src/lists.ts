@@ -1,5 +1,5 @@
 /** Prospect lists, folders, custom fields, company lists and notes (document 1 §3 "Lists and fields"). */
-import { z } from 'zod';
+import * as z from './zod';
 import { countSchema, recordIdSchema, timestampSchema } from './fields';
 import { PAGE_SIZES, PROSPECT_NAME_MAX } from './constants';
 import { defineRoute, type AnyRoute } from './http';

@@ -1,5 +1,5 @@
 /** The prospect entity and its table columns (document 1 §3 "Prospect"). */
-import { z } from 'zod';
+import * as z from './zod';
 import { PAGE_SIZES, PROSPECT_NAME_MAX, PROSPECTS_DEFAULT_SORT } from './constants';
 import { defineRoute, type AnyRoute } from './http';
 import { emailVerificationStatusSchema } from './verification';

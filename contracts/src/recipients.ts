@@ -1,5 +1,5 @@
 /** Campaign recipients (document 1 §3 "Recipient"). */
-import { z } from 'zod';
+import * as z from './zod';
 import { countSchema, recordIdSchema, webUrlSchema } from './fields';
 
 export const RECIPIENT_STATUSES = [

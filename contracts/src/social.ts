@@ -2,7 +2,7 @@
  * Professional-social-network accounts and slots, search tasks and social-url imports
  * (document 1 §3 "Social-network accounts and tasks", §4, §6).
  */
-import { z } from 'zod';
+import * as z from './zod';
 import { LINKEDIN_PENDING_CONNECT_LIMIT_DEFAULT } from './constants';
 import { countSchema, recordIdSchema, timeZoneNameSchema, timestampSchema, webUrlSchema } from './fields';
 

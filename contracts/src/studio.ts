@@ -1,5 +1,5 @@
 /** AI studio entities (document 1 §3 "AI studio", §4 stages). */
-import { z } from 'zod';
+import * as z from './zod';
 import { STUDIO, STUDIO_LIMIT_TYPES } from './constants';
 import { countSchema, recordIdSchema, timestampSchema } from './fields';
 

@@ -1,5 +1,5 @@
 /** Email templates and their categories (document 1 §3 "Templates", document 2 §7.5). */
-import { z } from 'zod';
+import * as z from './zod';
 import { EMAIL_CONTENT_MAX, EMAIL_SUBJECT_MAX } from './campaigns';
 import { recordIdSchema } from './fields';
 

@@ -1,5 +1,5 @@
 /** Unibox: shared inbox over email and social-network accounts (document 1 §3 "Unibox", §4). */
-import { z } from 'zod';
+import * as z from './zod';
 import { UNIBOX } from './constants';
 import { countSchema, recordIdSchema, timestampSchema } from './fields';
 

@@ -1,5 +1,5 @@
 /** Email verification entities (document 1 §1 "Email finder and verifier", §4 prospect verification). */
-import { z } from 'zod';
+import * as z from './zod';
 import { defineRoute, type AnyRoute } from './http';
 import { countSchema, recordIdSchema, timestampSchema } from './fields';
 

@@ -1,5 +1,5 @@
 /** Warm-up of email accounts (document 1 §3 "Other", §4). */
-import { z } from 'zod';
+import * as z from './zod';
 import { countSchema, recordIdSchema, timestampSchema } from './fields';
 
 export const WARMUP_STATUSES = ['active', 'paused', 'pending', 'disabled'] as const;
