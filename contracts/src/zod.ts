@@ -10,10 +10,10 @@ import { string as zodString } from 'zod';
 export * from 'zod';
 
 /** Text that PostgreSQL (and every other part) can store: no NUL, no unpaired surrogate. */
-const UNSTORABLE = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 export function isStorableText(value: string): boolean {
-  return !UNSTORABLE.test(value);
+  return !value.includes('\u0000') && !LONE_SURROGATE.test(value);
 }
 
 export function string(params?: Parameters<typeof zodString>[0]) {
