@@ -4,6 +4,7 @@
  */
 import type { IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { TLSSocket } from 'node:tls';
 import fastifyCookie from '@fastify/cookie';
 import { MAX_JSON_BODY_BYTES, allRoutes } from '@leadforge/contracts';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
@@ -11,8 +12,9 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import helmet from 'helmet';
 import type { AppConfig } from './config';
 import type { Database } from './db/connection';
-import { installCsrf } from './http/csrf';
+import { installCsrf, isCrossSite } from './http/csrf';
 import { installErrorHandler } from './http/error-handler';
+import { serializeRequest } from './http/log-redaction';
 import { registerContractRoutes, type HandlerMap } from './http/route-kit';
 import { createJobQueue, type JobQueue } from './jobs/queue';
 import { registerAllJobs } from './jobs/registry';
@@ -66,14 +68,25 @@ export function allHandlers(services: Services): HandlerMap {
   };
 }
 
+/** Every request line goes through the one serializer that redacts secrets in URLs. */
+function withRedactedUrls(logger: FastifyServerOptions['logger']): FastifyServerOptions['logger'] {
+  if (!logger || logger === true) return logger ? { serializers: { req: serializeRequest } } : logger;
+  return { ...logger, serializers: { ...logger.serializers, req: serializeRequest } };
+}
+
 export async function buildApp(config: AppConfig, deps: AppDeps): Promise<FastifyInstance> {
+  const root: { current?: FastifyInstance } = {};
   const app = Fastify({
-    logger: deps.logger ?? { level: config.logLevel },
+    logger: withRedactedUrls(deps.logger ?? { level: config.logLevel }),
     bodyLimit: MAX_JSON_BODY_BYTES,
     // Per-IP rate limits must see the real peer, not a header anyone can send.
     trustProxy: false,
     return503OnClosing: true,
+    // A URL the router cannot decode (a lone surrogate's bytes in a path) gets the error envelope
+    // too: the router answers it before any route, so it is handed to the app's error handler.
+    frameworkErrors: (error, request, reply) => root.current?.errorHandler(error, request, reply),
   });
+  root.current = app;
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   // JSON only: a text/plain body (a classic CSRF vector) is refused with 415.
@@ -113,6 +126,13 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   // Security headers. helmet's middleware is built once here: @fastify/helmet rebuilt it (and
   // re-parsed the CSP) on every request.
   const remotes = await remoteOrigins(config);
+  const socketOrigins = (request: IncomingMessage) => {
+    const site = config.publicUrl ? new URL(config.publicUrl).host : (request.headers.host ?? '');
+    // A Host header is the client's to write: only a plain host[:port] may enter the policy.
+    if (!/^[a-z0-9.-]+(:\d{1,5})?$|^\[[0-9a-f:.]+\](:\d{1,5})?$/i.test(site)) return "'self'";
+    const secure = config.publicUrl ? config.publicUrl.startsWith('https:') : (request.socket as TLSSocket).encrypted;
+    return `${secure ? 'wss' : 'ws'}://${site}`;
+  };
   const securityHeaders = helmet({
     contentSecurityPolicy: {
       useDefaults: false,
@@ -124,7 +144,8 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'", 'ws:', 'wss:', ...remotes],
+        // Our own origin's socket (older engines do not let 'self' cover ws:/wss:), never any host.
+        connectSrc: ["'self'", socketOrigins, ...remotes],
         workerSrc: ["'self'", 'blob:'],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
@@ -158,7 +179,11 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
     const membership = await membershipOf(services.db, lookup.session.userId);
     return { userId: lookup.session.userId, teamId: membership?.teamId ?? null };
   };
-  const realtime = createRealtime(app.server, { resolveUser, redisUrl: config.redisUrl, logger: app.log });
+  const allowOrigin = (request: IncomingMessage) => {
+    const protocol = (request.socket as TLSSocket).encrypted ? 'https' : 'http';
+    return !isCrossSite(request.headers, `${protocol}://${request.headers.host ?? ''}`, config.publicUrl);
+  };
+  const realtime = createRealtime(app.server, { resolveUser, allowOrigin, redisUrl: config.redisUrl, logger: app.log });
   realtimeRef.current = realtime;
   app.decorate('realtime', realtime);
   await realtime.ready();
@@ -176,6 +201,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   app.addHook('onClose', async () => {
     await jobs?.stop();
     await realtime.close();
+    await services.limiter.close();
     mailer.close();
   });
   return app;

@@ -17,6 +17,13 @@ describe('configuration', () => {
     assert.equal(loadConfig({ SIGNUP_CREDITS: '5000' }).signupCredits, 5000);
   });
 
+  it('keeps the offline identity sandbox off unless IDENTITY_SANDBOX turns it on, and never beside Google', () => {
+    assert.equal(loadConfig({}).identitySandbox, false);
+    assert.equal(loadConfig({ IDENTITY_SANDBOX: 'true' }).identitySandbox, true);
+    assert.equal(loadConfig({ IDENTITY_SANDBOX: 'true', GOOGLE_CLIENT_ID: 'id', GOOGLE_CLIENT_SECRET: 's' }).identitySandbox, false);
+    assert.throws(() => loadConfig({ IDENTITY_SANDBOX: 'maybe' }), /IDENTITY_SANDBOX/);
+  });
+
   it('names the bad variable in a clear start-up error', () => {
     assert.throws(() => loadConfig({ PORT: 'eighty' }), (error: unknown) => error instanceof ConfigError && /PORT="eighty"/.test(error.message));
     assert.throws(() => loadConfig({ DATABASE_URL: 'mysql://x' }), /DATABASE_URL/);

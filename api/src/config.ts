@@ -56,6 +56,8 @@ const envSchema = z.object({
   PUBLIC_URL: urlText(['http:', 'https:']).optional(),
   GOOGLE_CLIENT_ID: optionalText,
   GOOGLE_CLIENT_SECRET: optionalText,
+  /** Development only: an offline stand-in for Google sign-in whose consent page accepts any typed e-mail. */
+  IDENTITY_SANDBOX: booleanFlag.default(false),
   STRIPE_SECRET_KEY: optionalText,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   EMBEDDED_WORKERS: booleanFlag.optional(),
@@ -88,6 +90,8 @@ const envSchema = z.object({
   /** Comma list of CIDR ranges an MX may resolve to although private (tests, bench and e2e only). */
   VERIFY_ALLOW_PRIVATE: optionalText,
   VERIFY_GREYLIST_RETRY_SECONDS: z.coerce.number().int().min(1).max(86_400).default(300),
+  /** A name that always resolves, asked before a domain is called missing (a broken resolver is not proof). */
+  VERIFY_DNS_CANARY: z.string().trim().min(1).max(253).regex(/^[a-z0-9.-]+$/i).default('a.root-servers.net'),
 });
 
 export interface AppConfig {
@@ -108,6 +112,8 @@ export interface AppConfig {
   environmentsDir: string;
   publicUrl: string | undefined;
   google: { clientId: string; clientSecret: string } | undefined;
+  /** The offline identity sandbox (IDENTITY_SANDBOX); never used when Google is configured. */
+  identitySandbox: boolean;
   stripeSecretKey: string | undefined;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   embeddedWorkers: boolean;
@@ -138,6 +144,7 @@ export interface AppConfig {
     cacheTtlSeconds: number;
     greylistRetrySeconds: number;
     allowPrivate: string[];
+    dnsCanary?: string;
   };
 }
 
@@ -206,6 +213,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
         ? { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET }
         : undefined,
+    identitySandbox: e.IDENTITY_SANDBOX && !(e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET),
     stripeSecretKey: e.STRIPE_SECRET_KEY,
     logLevel: e.LOG_LEVEL,
     // One process does everything in the embedded default; with PostgreSQL the worker may run apart.
@@ -233,6 +241,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       cacheTtlSeconds: e.VERIFY_CACHE_TTL_SECONDS,
       greylistRetrySeconds: e.VERIFY_GREYLIST_RETRY_SECONDS,
       allowPrivate: splitList(e.VERIFY_ALLOW_PRIVATE),
+      dnsCanary: e.VERIFY_DNS_CANARY,
     },
   };
 }

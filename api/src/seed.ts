@@ -1,7 +1,7 @@
 /**
  * Demo data for a newcomer: the account demo@leadforge.local (password generated once, kept in
- * DATA_DIR/demo-credentials.json and printed), a few prospects, a warm-up email account and
- * unread inbox messages. Idempotent: a second run changes nothing and prints the same login.
+ * DATA_DIR/demo-credentials.json and printed), a few prospects and a warm-up email account.
+ * Idempotent: a second run changes nothing and prints the same login.
  *
  *   pnpm --filter @leadforge/api seed      (on the embedded database, stop the server first)
  */
@@ -13,7 +13,7 @@ import { eq } from 'drizzle-orm';
 import { ConfigError, loadConfig, type AppConfig } from './config';
 import { openDatabase, type Database } from './db/connection';
 import { runMigrations } from './db/migrate';
-import { emailAccounts, prospectEmails, prospects, uniboxMessages, users } from './db/schema';
+import { emailAccounts, prospectEmails, prospects, users } from './db/schema';
 import { randomToken } from './lib/crypto';
 import { hashPassword, verifyPassword } from './lib/passwords';
 import { TRIAL_DURATION_MS } from './modules/account/plan-rules';
@@ -75,14 +75,10 @@ export async function seedDemo(database: Database, config: Pick<AppConfig, 'data
         .returning();
       await tx.insert(prospectEmails).values({ prospectId: prospect!.id, accountId: created.accountId, email: sample.email });
     }
-    const [mailbox] = await tx
+    // No inbox rows: the unibox is not built, and a count must come from real mail (issue 11).
+    await tx
       .insert(emailAccounts)
-      .values({ accountId: created.accountId, userId: created.id, email: 'sales@demo.example', warmupEnabled: true })
-      .returning();
-    await tx.insert(uniboxMessages).values([
-      { accountId: created.accountId, userId: created.id, emailAccountId: mailbox!.id, fromAddress: 'ada@analytical.example', subject: 'Re: engines' },
-      { accountId: created.accountId, userId: created.id, emailAccountId: mailbox!.id, fromAddress: 'grace@cobol.example', subject: 'Re: compilers' },
-    ]);
+      .values({ accountId: created.accountId, userId: created.id, email: 'sales@demo.example', warmupEnabled: true });
     return created;
   });
   await new GamificationService(db, noPush).completeStepQuietly(user.id, ONBOARDING_STEPS.signUp);

@@ -4,12 +4,8 @@ import type { Db } from './db/types';
 import { ErrorTexts } from './http/error-texts';
 import type { BaseUrl, PushSink } from './platform';
 import { AccountService } from './modules/account/service';
-import {
-  GoogleIdentityProvider,
-  SandboxIdentityProvider,
-  type IdentityProvider,
-} from './modules/auth/identity-provider';
-import { DEFAULT_RATE_LIMITS, RateLimiter, type RateLimitPolicy } from './modules/auth/rate-limiter';
+import { identityProviderFor, type IdentityProvider } from './modules/auth/identity-provider';
+import { DEFAULT_RATE_LIMITS, RateLimiter, createAttemptStore, type RateLimitPolicy } from './modules/auth/rate-limiter';
 import { AuthService } from './modules/auth/service';
 import { SessionService } from './modules/auth/sessions';
 import { GamificationService } from './modules/gamification/service';
@@ -33,7 +29,8 @@ export interface Services {
   teams: TeamService;
   auth: AuthService;
   general: GeneralService;
-  identity: IdentityProvider;
+  /** null: neither Google nor the development sandbox is configured (google_login_unavailable). */
+  identity: IdentityProvider | null;
   baseUrl: BaseUrl;
   verification: VerificationModule;
   finder: FinderModule;
@@ -56,14 +53,12 @@ export function createServices(options: ServiceOptions): Services {
   const texts = options.texts ?? new ErrorTexts();
   const secureCookies = config.publicUrl?.startsWith('https:') ?? false;
   const sessions = new SessionService(db, { secureCookies });
-  const limiter = new RateLimiter(db, options.rateLimits ?? DEFAULT_RATE_LIMITS);
+  const limiter = new RateLimiter(createAttemptStore(db, config.redisUrl), options.rateLimits ?? DEFAULT_RATE_LIMITS);
   const mail = new MailService(options.mailer, undefined);
   const gamification = new GamificationService(db, push);
   const accounts = new AccountService(db, gamification, push, sessions);
   const teams = new TeamService(db, accounts, mail, push, baseUrl);
-  const identity =
-    options.identity ??
-    (config.google ? new GoogleIdentityProvider(config.google.clientId, config.google.clientSecret) : new SandboxIdentityProvider());
+  const identity = options.identity ?? identityProviderFor(config);
   const auth = new AuthService(db, sessions, limiter, teams, gamification, mail, push, baseUrl, identity, config.signupCredits);
   const general = new GeneralService(db, config, mail, limiter, baseUrl);
   const areaDeps = { config, db, push, baseUrl, accounts, gamification, mail };

@@ -203,7 +203,8 @@ export const activateCrm = defineRoute({
   method: 'PUT',
   path: '/activate-crm',
   response: z.object({ crmActive: z.boolean() }),
-  summary: 'Turns the CRM area on for the account.',
+  errors: ['not_available_yet'],
+  summary: 'Turns the CRM area on for the account (not_available_yet until the CRM area exists).',
 });
 
 export const detectPaySystem = defineRoute({
@@ -211,7 +212,8 @@ export const detectPaySystem = defineRoute({
   method: 'GET',
   path: '/detect-pay-system',
   response: z.object({ paySystem: z.enum(['stripe', 'sandbox']), methods: z.array(z.enum(PAYMENT_METHOD_ORDER)) }),
-  summary: 'Which payment provider serves the user, with methods in display order.',
+  errors: ['not_available_yet'],
+  summary: 'Which payment provider serves the user, with methods in display order (not_available_yet until billing exists).',
 });
 
 export const firstPaymentNotifier = defineRoute({
@@ -219,7 +221,8 @@ export const firstPaymentNotifier = defineRoute({
   method: 'GET',
   path: '/first-payment-notifier',
   response: z.object({ show: z.boolean(), paymentMethod: z.string().nullable() }),
-  summary: 'Whether to congratulate the user on a first payment.',
+  errors: ['not_available_yet'],
+  summary: 'Whether to congratulate the user on a first payment (not_available_yet until billing exists).',
 });
 
 export const updateStateFirstPayment = defineRoute({
@@ -228,7 +231,8 @@ export const updateStateFirstPayment = defineRoute({
   path: '/update-state-first-payment',
   query: z.object({ payment_method: z.string().trim().min(1).max(40) }).strict(),
   response: okResponseSchema,
-  summary: 'Marks the first-payment notice as seen.',
+  errors: ['not_available_yet'],
+  summary: 'Marks the first-payment notice as seen (not_available_yet until billing exists).',
 });
 
 export const FEATURE_REQUEST_TOOLS = [
@@ -374,7 +378,8 @@ export const unreadMessagesCount = defineRoute({
   method: 'GET',
   path: '/unread-messages-count',
   response: z.object({ unreadMessages: z.number().int().nonnegative() }),
-  summary: 'Unread unibox messages, fetched after start-up.',
+  errors: ['not_available_yet'],
+  summary: 'Unread unibox messages, fetched after start-up (not_available_yet until the unibox exists).',
 });
 
 export const UNINSTALL_PRODUCTS = ['email-finder', 'linkedin-prospect-finder'] as const;
@@ -587,6 +592,32 @@ export const googleStart = defineRoute({
   summary: 'Starts Google sign-in through the identity adapter.',
 });
 
+/** Query parameter of the mailed identity link, on the login page (`/login?identity-link=…`). */
+export const IDENTITY_LINK_PARAM = 'identity-link' as const;
+
+export const signInOptions = defineRoute({
+  id: 'auth.signInOptions',
+  method: 'GET',
+  path: '/auth/sign-in-options',
+  auth: 'public',
+  response: z.object({
+    /** `google`: real Google sign-in; `sandbox`: the offline development stand-in; `off`: not offered. */
+    google: z.enum(['google', 'sandbox', 'off']),
+  }),
+  summary: 'Which external sign-ins the login and register pages may offer.',
+});
+
+export const identityLinkConfirm = defineRoute({
+  id: 'auth.identityLinkConfirm',
+  method: 'POST',
+  path: '/auth/identity-link',
+  auth: 'public',
+  body: z.object({ token: z.string().trim().min(20).max(200) }).strict(),
+  response: userInfoSchema,
+  errors: ['identity_link_invalid'],
+  summary: 'Opens the mailed single-use link: attaches the external identity to its account and signs in.',
+});
+
 export const googleCallback = defineRoute({
   id: 'auth.googleCallback',
   method: 'GET',
@@ -595,7 +626,7 @@ export const googleCallback = defineRoute({
   query: z.object({ code: z.string().max(2000), state: z.string().max(200) }).strict(),
   response: z.unknown(),
   responseKind: 'redirect',
-  errors: ['google_login_unavailable'],
+  errors: ['google_login_unavailable', 'identity_link_required'],
   summary: 'Google sign-in return; redirects to /?redirect=complete-user-registration when the account must finish registration.',
 });
 
@@ -724,6 +755,8 @@ export const authRoutes = {
   csrfToken,
   googleStart,
   googleCallback,
+  signInOptions,
+  identityLinkConfirm,
   updateProfile,
 } as const;
 

@@ -6,6 +6,7 @@ export * from './events';
 export * from './general';
 export * from './rules/permissions';
 export * from './routes';
+export * from './planned-areas';
 // Entities of document 1 §3, one file per area.
 export * from './fields';
 export * from './prospects';

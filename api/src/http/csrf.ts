@@ -7,6 +7,7 @@
  */
 import fastifyCsrf from '@fastify/csrf-protection';
 import { SESSION } from '@leadforge/contracts';
+import type { IncomingHttpHeaders } from 'node:http';
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
 import { DomainError } from './domain-error';
 
@@ -15,6 +16,26 @@ export const CSRF_SECRET_COOKIE = 'lf_csrf_secret';
 export interface CsrfOptions {
   publicUrl: string | undefined;
   isSecure(request: FastifyRequest): boolean;
+}
+
+/**
+ * Whether a request comes from another site, the one rule the CSRF check and the realtime
+ * handshake share: Sec-Fetch-Site says cross-site, or an Origin other than the app's own (the
+ * request's own origin or PUBLIC_URL). No Origin at all (non-browser clients, same-origin GETs)
+ * is not foreign; `null` (sandboxed frames, file pages) is foreign unless `allowNullOrigin`, as
+ * the CSRF check allows it because its token still has to match.
+ */
+export function isCrossSite(
+  headers: IncomingHttpHeaders,
+  selfOrigin: string,
+  publicUrl: string | undefined,
+  allowNullOrigin = false,
+): boolean {
+  if (headers['sec-fetch-site'] === 'cross-site') return true;
+  const origin = headers.origin;
+  if (!origin) return false;
+  if (origin === 'null') return !allowNullOrigin;
+  return origin !== selfOrigin && (!publicUrl || origin !== new URL(publicUrl).origin);
 }
 
 export async function installCsrf(app: FastifyInstance, options: CsrfOptions) {
@@ -43,15 +64,8 @@ export async function installCsrf(app: FastifyInstance, options: CsrfOptions) {
     if (!request.cookies[SESSION.csrfCookieName] || !request.cookies[CSRF_SECRET_COOKIE]) issue(request, reply);
   });
 
-  const allowedOrigins = (request: FastifyRequest) => {
-    const origins = new Set([`${request.protocol}://${request.host}`]);
-    if (options.publicUrl) origins.add(new URL(options.publicUrl).origin);
-    return origins;
-  };
-
   const check: onRequestHookHandler = function csrfCheck(request, reply, done) {
-    const origin = request.headers.origin;
-    if (request.headers['sec-fetch-site'] === 'cross-site' || (origin && origin !== 'null' && !allowedOrigins(request).has(origin))) {
+    if (isCrossSite(request.headers, `${request.protocol}://${request.host}`, options.publicUrl, true)) {
       done(new DomainError('csrf_invalid'));
       return;
     }

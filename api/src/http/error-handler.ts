@@ -71,9 +71,9 @@ const FASTIFY_CODES: Record<string, { status: number; key: ErrorKey }> = {
   FST_ERR_CTP_EMPTY_TYPE: { status: 415, key: 'unsupported_media_type' },
   FST_CSRF_MISSING_SECRET: { status: 403, key: 'csrf_invalid' },
   FST_CSRF_INVALID_TOKEN: { status: 403, key: 'csrf_invalid' },
-  FST_ERR_NOT_FOUND: { status: 404, key: 'not_found' },
-  FST_ERR_BAD_URL: { status: 404, key: 'not_found' },
-  FST_ERR_ASYNC_CONSTRAINT: { status: 404, key: 'not_found' },
+  FST_ERR_NOT_FOUND: { status: 404, key: 'route_not_found' },
+  FST_ERR_BAD_URL: { status: 404, key: 'route_not_found' },
+  FST_ERR_ASYNC_CONSTRAINT: { status: 404, key: 'route_not_found' },
 };
 
 export interface Envelope {
@@ -125,7 +125,8 @@ export function sendEnvelope(reply: FastifyReply, envelope: Envelope, locale: Lo
 export function installErrorHandler(app: FastifyInstance, texts: ErrorTexts) {
   app.setErrorHandler((error, request, reply) => {
     const envelope = classifyError(error, request);
-    if (envelope.status >= 500) request.log.error({ err: error }, 'request failed');
+    // 501 not_available_yet is an honest answer of a placeholder, not a fault.
+    if (envelope.status >= 500 && envelope.status !== 501) request.log.error({ err: error }, 'request failed');
     else request.log.debug({ err: error }, 'request refused');
     return sendEnvelope(reply, envelope, resolveLocale(request, request.userLocale), texts);
   });

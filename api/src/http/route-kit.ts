@@ -43,6 +43,15 @@ export function userOf(ctx: { session: ActiveSession | null }): ActiveSession {
   return ctx.session;
 }
 
+/**
+ * The handler of a call whose area is not built yet (document 2 §7): signed-in callers learn it
+ * honestly instead of getting invented data.
+ */
+export function notAvailableYet(ctx: { session: ActiveSession | null }): never {
+  userOf(ctx);
+  throw new DomainError('not_available_yet');
+}
+
 export interface RegisterOptions {
   sessions: SessionService;
   /** Cross-site request check (CSRF token + Origin), run before anything else on state changes. */

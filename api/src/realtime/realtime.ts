@@ -18,6 +18,11 @@ export interface RealtimeUser {
 }
 
 export interface RealtimeOptions {
+  /**
+   * Whether the handshake's Origin is the app's own (the CSRF rule): the session cookie would
+   * otherwise let any page a signed-in user visits open a socket in their name. Default: any.
+   */
+  allowOrigin?: (request: IncomingMessage) => boolean;
   /** Reads the session cookie of the handshake request; null refuses the connection. */
   resolveUser: (request: IncomingMessage) => Promise<RealtimeUser | null>;
   /** When set, emits fan out across API instances through Redis pub/sub. */
@@ -59,7 +64,9 @@ export function createRealtime(httpServer: HttpServer, options: RealtimeOptions)
     httpServer,
     {
       path: '/socket.io',
-      // Same origin only: no CORS headers, so a foreign page cannot open a socket with our cookie.
+      // No CORS headers, and a foreign Origin is refused before the handshake (WebSocket upgrades
+      // are not covered by CORS at all).
+      allowRequest: (request, callback) => callback(null, options.allowOrigin?.(request) ?? true),
       serveClient: false,
       // Pushes are small JSON messages; a client never needs to send a large frame.
       maxHttpBufferSize: 16 * 1024,

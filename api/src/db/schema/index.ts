@@ -3,3 +3,4 @@ export * from './platform';
 export * from './prospects';
 export * from './verification';
 export * from './finder';
+export * from './identity';

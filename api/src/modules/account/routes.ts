@@ -2,7 +2,7 @@
 import { SESSION, toApiLocale } from '@leadforge/contracts';
 import { DomainError } from '../../http/domain-error';
 import { LANG_COOKIE } from '../../http/locale';
-import { userOf, type HandlerMap } from '../../http/route-kit';
+import { notAvailableYet, userOf, type HandlerMap } from '../../http/route-kit';
 import type { Services } from '../../services';
 import { isValidTimeZone } from '../general/reference-data';
 import { anonymousUserInfo } from './service';
@@ -41,11 +41,9 @@ export function accountHandlers(services: Services): HandlerMap {
       return { timeZone: body.timeZone };
     },
     continueFreeTrial: async (ctx) => accounts.continueFreeTrial(userOf(ctx).userId),
-    activateCrm: async (ctx) => accounts.activateCrm(userOf(ctx)),
-    firstPaymentNotifier: async (ctx) => accounts.firstPaymentNotice(userOf(ctx).userId),
-    updateStateFirstPayment: async (ctx) => {
-      await accounts.markFirstPaymentSeen(userOf(ctx).userId, ctx.query.payment_method);
-      return { ok: true as const };
-    },
+    // Placeholders until the CRM and billing areas exist: no invented answers.
+    activateCrm: async (ctx) => notAvailableYet(ctx),
+    firstPaymentNotifier: async (ctx) => notAvailableYet(ctx),
+    updateStateFirstPayment: async (ctx) => notAvailableYet(ctx),
   };
 }

@@ -204,22 +204,4 @@ export class AccountService {
     return (await this.planOf(userId)).plan;
   }
 
-  async activateCrm(session: ActiveSession) {
-    await repo.setCrmActive(this.db, session.accountId);
-    return { crmActive: true };
-  }
-
-  async firstPaymentNotice(userId: number) {
-    const context = await this.context(userId);
-    const show = Boolean(context.firstPaymentAt) && !context.firstPaymentNoticeSeenAt;
-    return { show, paymentMethod: show ? (context.firstPaymentMethod ?? null) : null };
-  }
-
-  async markFirstPaymentSeen(userId: number, paymentMethod: string) {
-    const context = await this.context(userId);
-    await repo.updateSubscription(this.db, context.planAccountId, {
-      firstPaymentNoticeSeenAt: new Date(),
-      ...(context.firstPaymentMethod ? {} : { firstPaymentMethod: paymentMethod }),
-    });
-  }
 }

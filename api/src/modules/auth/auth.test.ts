@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import http from 'node:http';
 import { after, before, describe, it } from 'node:test';
 import { DEFAULT_SIGNUP_CREDITS, userInfoSchema } from '@leadforge/contracts';
 import * as OTPAuth from 'otpauth';
@@ -6,7 +7,57 @@ import { mailText, startSmtpCapture, type SmtpCapture } from '../../test-support
 import { STRONG_PASSWORD, startTestApp, uniqueEmail, type TestApp } from '../../test-support/test-app';
 import { TestClient } from '../../test-support/test-client';
 import { DomainError } from '../../http/domain-error';
-import { RateLimiter } from './rate-limiter';
+import { DatabaseAttemptStore, RateLimiter } from './rate-limiter';
+import { eq } from 'drizzle-orm';
+import { identityLinks } from '../../db/schema';
+import { sha256 } from '../../lib/crypto';
+
+/** Walks the sandbox provider's consent page as a browser would; answers the callback's response. */
+async function sandboxSignIn(t: TestApp, client: TestClient, email: string, name = 'Sandbox User') {
+  const start = await client.get('/auth/google', { headers: { accept: 'text/html' } });
+  assert.equal(start.status, 302);
+  const consent = new URL(start.headers.get('location')!, t.url);
+  assert.equal(consent.pathname, '/auth/google/sandbox');
+  const page = await client.get(`${consent.pathname}${consent.search}`, { headers: { accept: 'text/html' } });
+  assert.match(page.text, /<form/);
+  assert.match(page.text, /offline sandbox for development/);
+  const approve = await client.get('/auth/google/sandbox/approve', { query: { state: consent.searchParams.get('state')!, email, name } });
+  assert.equal(approve.status, 302);
+  const callback = new URL(approve.headers.get('location')!, t.url);
+  return client.get(`${callback.pathname}${callback.search}`);
+}
+
+/** POST /auth/login from a chosen loopback address (the API sees the socket's peer, never a header). */
+function loginFrom(localAddress: string, client: TestClient, email: string, password: string) {
+  return client.csrfToken().then(
+    (csrf) =>
+      new Promise<{ status: number; body: any }>((resolve, reject) => {
+        const payload = JSON.stringify({ email, password });
+        const request = http.request(
+          `${client.baseUrl}/auth/login`,
+          {
+            method: 'POST',
+            localAddress,
+            headers: {
+              accept: 'application/json',
+              'content-type': 'application/json',
+              'content-length': Buffer.byteLength(payload),
+              'x-csrf-token': csrf,
+              cookie: client.cookieHeader(),
+            },
+          },
+          (response) => {
+            let text = '';
+            response.setEncoding('utf8');
+            response.on('data', (chunk: string) => (text += chunk));
+            response.on('end', () => resolve({ status: response.statusCode ?? 0, body: JSON.parse(text) }));
+          },
+        );
+        request.on('error', reject);
+        request.end(payload);
+      }),
+  );
+}
 
 const totpOf = (secret: string) =>
   new OTPAuth.TOTP({ algorithm: 'SHA1', digits: 6, period: 30, secret: OTPAuth.Secret.fromBase32(secret) });
@@ -18,7 +69,7 @@ describe('accounts and security', () => {
   before(async () => {
     smtp = await startSmtpCapture();
     t = await startTestApp({
-      env: smtp.env,
+      env: { ...smtp.env, IDENTITY_SANDBOX: 'true' },
       rateLimits: {
         login: { limit: 3, ipLimit: 1000, windowMs: 60_000 },
         twoFactor: { limit: 5, ipLimit: 1000, windowMs: 60_000 },
@@ -89,13 +140,13 @@ describe('accounts and security', () => {
     const blocked = await client.post('/auth/login', { email, password: STRONG_PASSWORD });
     assert.equal(blocked.status, 429);
     assert.equal(blocked.body.errors[0].key, 'rate_limited');
-    assert.ok(blocked.body.retryAfter > 0);
+    assert.ok(blocked.body.retryAfter > 0 && blocked.body.retryAfter <= 60);
     assert.equal(blocked.headers.get('retry-after'), String(blocked.body.retryAfter));
   });
 
   it('counts attempts per IP too, across different accounts', async () => {
     const rule = { limit: 100, ipLimit: 2, windowMs: 60_000 };
-    const limiter = new RateLimiter(t.database.db, { login: rule, twoFactor: rule, forgot: rule, register: rule });
+    const limiter = new RateLimiter(new DatabaseAttemptStore(t.database.db), { login: rule, twoFactor: rule, forgot: rule, register: rule });
     const ip = `ip:198.51.100.${Math.floor(Math.random() * 200)}`;
     await limiter.hit('login', ['acct:a@x.test', ip]);
     await limiter.hit('login', ['acct:b@x.test', ip]);
@@ -106,6 +157,22 @@ describe('accounts and security', () => {
       return true;
     });
     await limiter.assertAllowed('login', ['acct:c@x.test', 'ip:203.0.113.1']);
+  });
+
+  it('locks out only the address that guessed: the right password from another IP still signs in', async () => {
+    const email = uniqueEmail('pair');
+    await t.client().register({ email, password: STRONG_PASSWORD });
+    const guesser = t.client();
+    for (let i = 0; i < 3; i += 1) {
+      assert.equal((await loginFrom('127.0.0.2', guesser, email, `wrong-${i}`)).status, 401);
+    }
+    const locked = await loginFrom('127.0.0.2', guesser, email, STRONG_PASSWORD);
+    assert.equal(locked.status, 429);
+    assert.equal(locked.body.errors[0].key, 'rate_limited');
+    const owner = t.client();
+    const fine = await loginFrom('127.0.0.3', owner, email, STRONG_PASSWORD);
+    assert.equal(fine.status, 200);
+    assert.equal(fine.body.email, email);
   });
 
   it('refuses a state change without the CSRF header or from another site', async () => {
@@ -273,20 +340,10 @@ describe('accounts and security', () => {
   });
 
   it('signs in with the sandbox Google provider and asks a new account to complete registration', async () => {
+    assert.deepEqual((await t.client().get('/auth/sign-in-options')).body, { google: 'sandbox' });
     const client = t.client();
-    const start = await client.get('/auth/google');
-    assert.equal(start.status, 302);
-    const consent = new URL(start.headers.get('location')!, t.url);
-    assert.equal(consent.pathname, '/auth/google/sandbox');
-    const page = await client.get(`${consent.pathname}${consent.search}`, { headers: { accept: 'text/html' } });
-    assert.match(page.text, /<form/);
     const email = uniqueEmail('google');
-    const approve = await client.get('/auth/google/sandbox/approve', {
-      query: { state: consent.searchParams.get('state')!, email, name: 'Goo Gle' },
-    });
-    assert.equal(approve.status, 302);
-    const callback = new URL(approve.headers.get('location')!, t.url);
-    const done = await client.get(`${callback.pathname}${callback.search}`);
+    const done = await sandboxSignIn(t, client, email, 'Goo Gle');
     assert.equal(done.status, 302);
     assert.equal(done.headers.get('location'), '/?redirect=complete-user-registration');
     const info = await client.get('/user-info');
@@ -300,5 +357,75 @@ describe('accounts and security', () => {
     const forged = await t.client().get('/auth/google/callback', { query: { code: 'abc', state: 'forged-state' } });
     assert.equal(forged.status, 302);
     assert.equal(forged.headers.get('location'), '/login?error=google_login_unavailable');
+  });
+
+  it('never signs in to an existing password account on the sandbox’s word: only the mailed link links it', async () => {
+    const email = uniqueEmail('victim');
+    const owner = t.client();
+    await owner.register({ email, password: STRONG_PASSWORD, name: 'Vic Tim' });
+
+    const attacker = t.client();
+    const refused = await sandboxSignIn(t, attacker, email, 'Mallory');
+    assert.equal(refused.status, 302);
+    assert.equal(refused.headers.get('location'), '/login?error=identity_link_required');
+    assert.equal(attacker.cookies.get('lf_session'), undefined);
+    assert.equal((await attacker.get('/user-info')).body.userHashId, null);
+    assert.equal((await attacker.get('/team-info')).status, 401);
+
+    // The owner's mailbox got the single-use link; opening it links the identity and signs in.
+    const mail = await smtp.waitFor((message) => message.to.includes(email) && mailText(message).includes('identity-link='));
+    const token = decodeURIComponent(/identity-link=([A-Za-z0-9_%-]+)/.exec(mailText(mail))![1]!);
+    const bogus = await t.client().post('/auth/identity-link', { token: 'x'.repeat(43) });
+    assert.equal(bogus.status, 422);
+    assert.equal(bogus.body.errors[0].key, 'identity_link_invalid');
+    const confirmer = t.client();
+    const linked = await confirmer.post('/auth/identity-link', { token });
+    assert.equal(linked.status, 200);
+    assert.equal(linked.body.email, email);
+    assert.ok(confirmer.cookies.get('lf_session'));
+    const again = await t.client().post('/auth/identity-link', { token });
+    assert.equal(again.body.errors[0].key, 'identity_link_invalid');
+
+    // Once linked, the identity signs in to that account directly.
+    const later = t.client();
+    const done = await sandboxSignIn(t, later, email);
+    assert.equal(done.headers.get('location'), '/home');
+    assert.equal((await later.get('/user-info')).body.email, email);
+  });
+
+  it('refuses an expired identity link', async () => {
+    const email = uniqueEmail('expired-link');
+    await t.client().register({ email, password: STRONG_PASSWORD });
+    await sandboxSignIn(t, t.client(), email);
+    const mail = await smtp.waitFor((message) => message.to.includes(email) && mailText(message).includes('identity-link='));
+    const token = decodeURIComponent(/identity-link=([A-Za-z0-9_%-]+)/.exec(mailText(mail))![1]!);
+    await t.database.db.update(identityLinks).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(identityLinks.tokenHash, sha256(token)));
+    const expired = await t.client().post('/auth/identity-link', { token });
+    assert.equal(expired.body.errors[0].key, 'identity_link_invalid');
+  });
+});
+
+describe('Google sign-in without configuration', () => {
+  let t: TestApp;
+  before(async () => {
+    t = await startTestApp();
+  });
+  after(() => t?.close());
+
+  it('is unavailable by default: no sandbox consent page, the start call answers google_login_unavailable', async () => {
+    assert.deepEqual((await t.client().get('/auth/sign-in-options')).body, { google: 'off' });
+    const api = await t.client().get('/auth/google');
+    assert.equal(api.status, 422);
+    assert.equal(api.body.errors[0].key, 'google_login_unavailable');
+    const browser = await t.client().get('/auth/google', { headers: { accept: 'text/html' } });
+    assert.equal(browser.status, 302);
+    assert.equal(browser.headers.get('location'), '/login?error=google_login_unavailable');
+    for (const path of ['/auth/google/sandbox?state=abc', '/auth/google/sandbox/approve?state=abc&email=a%40example.test']) {
+      const page = await t.client().get(path, { headers: { accept: 'text/html' } });
+      assert.equal(page.status, 404, path);
+      assert.doesNotMatch(page.text, /<form/);
+    }
+    const callback = await t.client().get('/auth/google/callback', { query: { code: 'abc', state: 'abc' } });
+    assert.equal(callback.headers.get('location'), '/login?error=google_login_unavailable');
   });
 });

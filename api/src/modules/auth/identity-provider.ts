@@ -1,9 +1,11 @@
 /**
  * Google sign-in behind one adapter. `GoogleIdentityProvider` speaks OAuth 2.0 / OpenID Connect
- * to Google and is used only when GOOGLE_CLIENT_ID is set; `SandboxIdentityProvider` is the
- * offline default: its consent page is served by this API, so the whole flow (including the
- * complete-user-registration redirect) can be used and tested without the internet.
+ * to Google and is used only when GOOGLE_CLIENT_ID is set; `SandboxIdentityProvider` is an
+ * offline stand-in for development (IDENTITY_SANDBOX=true): its consent page is served by this
+ * API and accepts any typed address, so it is off unless explicitly turned on, and neither
+ * provider ever attaches itself to an existing account (see AuthService.signInWithProfile).
  */
+import type { AppConfig } from '../../config';
 import { randomToken } from '../../lib/crypto';
 
 export interface IdentityProfile {
@@ -102,4 +104,10 @@ export class SandboxIdentityProvider implements IdentityProvider {
     if (!entry || entry.expiresAt < Date.now()) throw new IdentityProviderError('Unknown or expired sandbox code');
     return entry.profile;
   }
+}
+
+/** Google when configured, else the sandbox when IDENTITY_SANDBOX is on, else none (sign-in unavailable). */
+export function identityProviderFor(config: Pick<AppConfig, 'google' | 'identitySandbox'>): IdentityProvider | null {
+  if (config.google) return new GoogleIdentityProvider(config.google.clientId, config.google.clientSecret);
+  return config.identitySandbox ? new SandboxIdentityProvider() : null;
 }

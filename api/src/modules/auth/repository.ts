@@ -1,6 +1,7 @@
 /** SQL for sessions, reset tokens, 2FA and rate-limit counters. */
-import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lte, ne, sql } from 'drizzle-orm';
 import {
+  identityLinks,
   passwordResetTokens,
   rateLimitCounters,
   sessions,
@@ -100,6 +101,25 @@ export async function invalidateResetTokens(db: DbOrTx, userId: number, at: Date
     .where(and(eq(passwordResetTokens.userId, userId), isNull(passwordResetTokens.usedAt)));
 }
 
+// ---------------------------------------------------------------- identity links
+
+export async function insertIdentityLink(db: DbOrTx, values: typeof identityLinks.$inferInsert) {
+  await db.insert(identityLinks).values(values);
+}
+
+/**
+ * Uses a link once: answers its row only for the one request that marked it used while it was
+ * unused and unexpired (single use under races).
+ */
+export async function consumeIdentityLink(db: DbOrTx, tokenHash: string, at: Date) {
+  const [row] = await db
+    .update(identityLinks)
+    .set({ usedAt: at })
+    .where(and(eq(identityLinks.tokenHash, tokenHash), isNull(identityLinks.usedAt), gt(identityLinks.expiresAt, at)))
+    .returning();
+  return row;
+}
+
 // ---------------------------------------------------------------- two-factor
 
 export async function findTwoFactor(db: DbOrTx, userId: number) {
@@ -165,32 +185,34 @@ export async function deleteTwoFactor(db: DbOrTx, userId: number) {
 
 // ---------------------------------------------------------------- rate limits
 
-/** Adds one hit to a fixed window and answers the new count (atomic upsert). */
-export async function hitCounter(db: DbOrTx, key: string, windowStart: Date): Promise<number> {
-  const [row] = await db
+/**
+ * Records one attempt at its exact time (a sliding-window log: `window_start` is the attempt's
+ * time, and `hits` only grows when two attempts share a millisecond).
+ */
+export async function hitCounter(db: DbOrTx, key: string, at: Date): Promise<void> {
+  await db
     .insert(rateLimitCounters)
-    .values({ key, windowStart, hits: 1 })
+    .values({ key, windowStart: at, hits: 1 })
     .onConflictDoUpdate({
       target: [rateLimitCounters.key, rateLimitCounters.windowStart],
       set: { hits: sql`${rateLimitCounters.hits} + 1` },
-    })
-    .returning({ hits: rateLimitCounters.hits });
-  return row!.hits;
+    });
 }
 
-export async function readCounter(db: DbOrTx, key: string, windowStart: Date): Promise<number> {
-  const [row] = await db
-    .select({ hits: rateLimitCounters.hits })
+/** Attempt times (epoch ms) of a key after `since`, oldest first. */
+export async function readAttempts(db: DbOrTx, key: string, since: Date): Promise<number[]> {
+  const rows = await db
+    .select({ at: rateLimitCounters.windowStart, hits: rateLimitCounters.hits })
     .from(rateLimitCounters)
-    .where(and(eq(rateLimitCounters.key, key), eq(rateLimitCounters.windowStart, windowStart)))
-    .limit(1);
-  return row?.hits ?? 0;
+    .where(and(eq(rateLimitCounters.key, key), gt(rateLimitCounters.windowStart, since)))
+    .orderBy(rateLimitCounters.windowStart);
+  return rows.flatMap((row) => Array.from({ length: row.hits }, () => row.at.getTime()));
+}
+
+export async function pruneAttempts(db: DbOrTx, key: string, before: Date) {
+  await db.delete(rateLimitCounters).where(and(eq(rateLimitCounters.key, key), lte(rateLimitCounters.windowStart, before)));
 }
 
 export async function clearCounter(db: DbOrTx, key: string) {
   await db.delete(rateLimitCounters).where(eq(rateLimitCounters.key, key));
-}
-
-export async function pruneCounters(db: DbOrTx, before: Date) {
-  await db.delete(rateLimitCounters).where(sql`${rateLimitCounters.windowStart} < ${before.toISOString()}`);
 }

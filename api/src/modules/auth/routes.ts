@@ -6,6 +6,7 @@ import { DomainError } from '../../http/domain-error';
 import { resolveLocale } from '../../http/locale';
 import type { HandlerMap } from '../../http/route-kit';
 import { userOf } from '../../http/route-kit';
+import { isNavigation } from '../web/routes';
 import { randomToken, safeEqual } from '../../lib/crypto';
 import type { Services } from '../../services';
 import { IdentityProviderError, SANDBOX_APPROVE_PATH, SANDBOX_CONSENT_PATH, SandboxIdentityProvider } from './identity-provider';
@@ -60,7 +61,15 @@ export function authHandlers(services: Services): HandlerMap {
       sessions.clearCookie(request, reply);
       return reply.redirect('/home', 302);
     },
+    signInOptions: async () => ({ google: services.identity?.name ?? ('off' as const) }),
+    identityLinkConfirm: async ({ body, request, reply }) => signIn(request, reply, await auth.confirmIdentityLink(body.token, metaOf(request))),
     googleStart: async ({ request, reply }) => {
+      const identity = services.identity;
+      if (!identity) {
+        // A browser following the login page's link lands back on it with the reason.
+        if (isNavigation(request)) return reply.redirect('/login?error=google_login_unavailable', 302);
+        throw new DomainError('google_login_unavailable');
+      }
       const state = randomToken(24);
       reply.setCookie(OAUTH_STATE_COOKIE, state, {
         path: '/auth/google',
@@ -69,13 +78,13 @@ export function authHandlers(services: Services): HandlerMap {
         secure: sessions.isSecure(request),
         maxAge: 600,
       });
-      return reply.redirect(services.identity.authorizationUrl(state, redirectUri()), 302);
+      return reply.redirect(identity.authorizationUrl(state, redirectUri()), 302);
     },
     googleCallback: async ({ query, request, reply }) => {
       const expected = request.cookies[OAUTH_STATE_COOKIE];
       reply.clearCookie(OAUTH_STATE_COOKIE, { path: '/auth/google' });
       try {
-        if (!expected || !safeEqual(expected, query.state)) throw new DomainError('google_login_unavailable');
+        if (!services.identity || !expected || !safeEqual(expected, query.state)) throw new DomainError('google_login_unavailable');
         const profile = await services.identity.exchange(query.code, redirectUri());
         const signedIn = await auth.signInWithProfile(profile, metaOf(request));
         sessions.setCookie(request, reply, signedIn.token);
@@ -84,6 +93,12 @@ export function authHandlers(services: Services): HandlerMap {
         if (signedIn.needsCompletion) return reply.redirect(`/?redirect=${COMPLETE_USER_REGISTRATION}`, 302);
         return reply.redirect('/home', 302);
       } catch (error) {
+        if (error instanceof DomainError && error.items[0]?.key === 'identity_link_required') {
+          return reply.redirect('/login?error=identity_link_required', 302);
+        }
+        if (error instanceof DomainError && error.items[0]?.key === 'rate_limited') {
+          return reply.redirect(`/login?error=rate_limited&retryAfter=${error.retryAfter ?? 60}`, 302);
+        }
         if (error instanceof DomainError || error instanceof IdentityProviderError) {
           request.log.warn({ err: error }, 'Google sign-in refused');
           return reply.redirect('/login?error=google_login_unavailable', 302);
@@ -104,7 +119,15 @@ const escapeHtml = (value: string) =>
  */
 export function registerSandboxIdentityPages(app: FastifyInstance, services: Services) {
   const provider = services.identity;
-  if (!(provider instanceof SandboxIdentityProvider)) return;
+  if (!(provider instanceof SandboxIdentityProvider)) {
+    // Answered (not left to the SPA fallback) so nobody mistakes the app's page for a consent page.
+    const refuse = async () => {
+      throw new DomainError('route_not_found');
+    };
+    app.get(SANDBOX_CONSENT_PATH, refuse);
+    app.get(SANDBOX_APPROVE_PATH, refuse);
+    return;
+  }
   const consentQuery = z.object({ state: z.string().min(1).max(200), redirect_uri: z.string().max(500).optional() });
   const approveQuery = z.object({
     state: z.string().min(1).max(200),
@@ -119,10 +142,11 @@ export function registerSandboxIdentityPages(app: FastifyInstance, services: Ser
     return reply
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-store')
-      .send(`<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Sandbox sign-in</title></head>
+      .send(`<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Offline sign-in sandbox (development)</title></head>
 <body style="font-family:sans-serif;max-width:420px;margin:48px auto">
-<h1>Sandbox identity provider</h1>
-<p>Offline stand-in for Google sign-in (set GOOGLE_CLIENT_ID to use Google). Choose the identity to sign in with.</p>
+<h1>Offline sign-in sandbox</h1>
+<p><strong>This is not Google.</strong> It is an offline sandbox for development, turned on by IDENTITY_SANDBOX=true; do not use it on a server others can reach.</p>
+<p>Any address typed here is taken as-is. An address that already has an account is not signed in: its owner is mailed a link to confirm.</p>
 <form method="get" action="${SANDBOX_APPROVE_PATH}">
 <input type="hidden" name="state" value="${state}">
 <p><label>Email <input name="email" type="email" required autocomplete="email"></label></p>

@@ -3,7 +3,7 @@
  * forgot/reset, change password, sessions, Google sign-in. HTTP concerns (cookies, redirects)
  * stay in routes.ts; this file only sees plain inputs and answers tokens or domain errors.
  */
-import { AUTH_LIMITS, ONBOARDING_STEPS, fromApiLocale, type ApiLocale, type Locale } from '@leadforge/contracts';
+import { AUTH_LIMITS, IDENTITY_LINK_PARAM, ONBOARDING_STEPS, fromApiLocale, type ApiLocale, type Locale } from '@leadforge/contracts';
 import * as OTPAuth from 'otpauth';
 import QRCode from 'qrcode';
 import type { Db } from '../../db/types';
@@ -59,7 +59,7 @@ export class AuthService {
     private readonly mail: MailService,
     private readonly push: PushSink,
     private readonly baseUrl: BaseUrl,
-    readonly identity: IdentityProvider,
+    readonly identity: IdentityProvider | null,
     private readonly signupCredits: number,
   ) {}
 
@@ -110,7 +110,9 @@ export class AuthService {
   }
 
   async login(input: { email: string; password: string }, meta: ClientMeta): Promise<SignedIn> {
-    const keys = [`acct:${input.email}`, `ip:${meta.ip}`];
+    // Per (account, IP) pair: failures from one address never lock the owner out of theirs.
+    const pair = `pair:${input.email}|${meta.ip}`;
+    const keys = [pair, `ip:${meta.ip}`];
     await this.limiter.assertAllowed('login', keys);
     const user = await accountRepo.findUserByEmail(this.db, input.email);
     const ok = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), input.password);
@@ -118,7 +120,7 @@ export class AuthService {
       await this.limiter.hit('login', keys);
       throw new DomainError('invalid_credentials');
     }
-    await this.limiter.reset('login', `acct:${input.email}`);
+    await this.limiter.reset('login', pair);
     return this.startSession(user.id, meta, Boolean(await this.twoFactorEnabled(user.id)));
   }
 
@@ -281,35 +283,69 @@ export class AuthService {
   // ---------------------------------------------------------------- Google
 
   /**
-   * Finds or creates the account of a provider profile. A new account must finish its
-   * registration (the shell shows complete-user-registration); an existing address is linked
-   * only when the provider verified it.
+   * Signs in the account of a provider profile, or creates one (which must then finish its
+   * registration: the shell shows complete-user-registration). An address that already has an
+   * account is never taken over on the provider's word: the owner gets a single-use link by
+   * mail, and only opening it attaches the identity (identity_link_required until then).
    */
   async signInWithProfile(profile: IdentityProfile, meta: ClientMeta): Promise<SignedIn & { needsCompletion: boolean }> {
     let user = await accountRepo.findUserByGoogleSubject(this.db, profile.subject);
     if (!user) {
       const byEmail = await accountRepo.findUserByEmail(this.db, profile.email);
       if (byEmail) {
-        if (!profile.emailVerified) throw new DomainError('google_login_unavailable');
-        await accountRepo.updateUser(this.db, byEmail.id, { googleSubject: profile.subject });
-        user = byEmail;
-      } else {
-        user = await this.db.transaction((tx) =>
-          accountRepo.insertAccountWithUser(tx, {
-            email: profile.email,
-            name: profile.name ?? profile.email.split('@')[0] ?? profile.email,
-            passwordHash: null,
-            googleSubject: profile.subject,
-            needsRegistrationCompletion: true,
-            locale: meta.locale === 'uk' ? 'ua' : meta.locale,
-            trialEndsAt: new Date(Date.now() + TRIAL_DURATION_MS),
-            startingCredits: this.signupCredits,
-          }),
-        );
-        await this.gamification.completeStepQuietly(user.id, ONBOARDING_STEPS.signUp);
+        await this.requestIdentityLink(byEmail, profile, meta);
+        throw new DomainError('identity_link_required');
       }
+      user = await this.db.transaction((tx) =>
+        accountRepo.insertAccountWithUser(tx, {
+          email: profile.email,
+          name: profile.name ?? profile.email.split('@')[0] ?? profile.email,
+          passwordHash: null,
+          googleSubject: profile.subject,
+          needsRegistrationCompletion: true,
+          locale: meta.locale === 'uk' ? 'ua' : meta.locale,
+          trialEndsAt: new Date(Date.now() + TRIAL_DURATION_MS),
+          startingCredits: this.signupCredits,
+        }),
+      );
+      await this.gamification.completeStepQuietly(user.id, ONBOARDING_STEPS.signUp);
     }
     const signedIn = await this.startSession(user.id, meta, Boolean(await this.twoFactorEnabled(user.id)));
     return { ...signedIn, needsCompletion: user.needsRegistrationCompletion };
+  }
+
+  /** Mails the owner of an address a single-use link that attaches the identity when opened. */
+  private async requestIdentityLink(user: accountRepo.UserRow, profile: IdentityProfile, meta: ClientMeta) {
+    // The same budget as reset mails: a provider sign-in must not become a way to flood a mailbox.
+    await this.limiter.consume('forgot', [`acct:${user.email}`, `ip:${meta.ip}`]);
+    const token = randomToken(32);
+    const now = new Date();
+    await repo.insertIdentityLink(this.db, {
+      userId: user.id,
+      subject: profile.subject,
+      tokenHash: sha256(token),
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + AUTH_LIMITS.resetTokenTtlMs),
+    });
+    const context = await accountRepo.loadUserContext(this.db, user.id);
+    const message = renderMail('identityLink', fromApiLocale(context?.settings.locale ?? meta.locale), {
+      name: user.name,
+      email: profile.email,
+      provider: this.identity?.name === 'sandbox' ? 'Google (offline sandbox)' : 'Google',
+      minutes: Math.round(AUTH_LIMITS.resetTokenTtlMs / 60_000),
+      link: `${this.baseUrl()}/login?${IDENTITY_LINK_PARAM}=${encodeURIComponent(token)}`,
+    });
+    await this.mail.send({ to: user.email, ...message }, `identity-link:${sha256(token)}`);
+  }
+
+  /** Opening the mailed link: attaches the identity once and signs in (the second factor still applies). */
+  async confirmIdentityLink(token: string, meta: ClientMeta): Promise<SignedIn> {
+    const link = await repo.consumeIdentityLink(this.db, sha256(token), new Date());
+    if (!link) throw new DomainError('identity_link_invalid');
+    const holder = await accountRepo.findUserByGoogleSubject(this.db, link.subject);
+    if (holder && holder.id !== link.userId) throw new DomainError('identity_link_invalid');
+    await accountRepo.updateUser(this.db, link.userId, { googleSubject: link.subject });
+    this.push.emitToUser(link.userId, { type: 'account.changed', payload: { what: 'security' } });
+    return this.startSession(link.userId, meta, Boolean(await this.twoFactorEnabled(link.userId)));
   }
 }

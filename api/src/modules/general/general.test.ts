@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { eq, sql } from 'drizzle-orm';
 import { DEFAULT_SIGNUP_CREDITS } from '@leadforge/contracts';
-import { emailAccounts, prospectEmails, prospects, uniboxMessages } from '../../db/schema';
+import { emailAccounts, prospectEmails, prospects } from '../../db/schema';
 import { setEventActive } from '../gamification/repository';
 import { mailText, startSmtpCapture, type SmtpCapture } from '../../test-support/smtp-capture';
 import { STRONG_PASSWORD, startTestApp, uniqueEmail, type TestApp } from '../../test-support/test-app';
@@ -59,7 +59,7 @@ describe('general calls of document 2 §7.1', () => {
     assert.equal((await visitor.get('/user-info')).body.locale, 'zh');
   });
 
-  it('reports the plan, continues the trial on the free plan once, and activates the CRM', async () => {
+  it('reports the plan and continues the trial on the free plan once', async () => {
     const plan = await user.get('/user-pricing-plan-info');
     assert.equal(plan.body.planName, 'TRIAL');
     assert.equal(plan.body.trialAvailable, true);
@@ -71,18 +71,22 @@ describe('general calls of document 2 §7.1', () => {
     assert.equal(continued.body.willExpireDays, null);
     const again = await user.post('/continue-free-trial');
     assert.equal(again.body.errors[0].key, 'trial_not_available');
-    assert.deepEqual((await user.put('/activate-crm')).body, { crmActive: true });
   });
 
-  it('detects the sandbox pay system and the first-payment notice', async () => {
-    const pay = await user.get('/detect-pay-system');
-    assert.equal(pay.body.paySystem, 'sandbox');
-    assert.deepEqual(pay.body.methods, ['card', 'google_pay', 'apple_pay', 'pix', 'wechat_pay', 'alipay']);
-    assert.deepEqual((await user.get('/first-payment-notifier')).body, { show: false, paymentMethod: null });
-    await t.database.db.execute(sql`update subscriptions set first_payment_at = now(), first_payment_method = 'card'`);
-    assert.deepEqual((await user.get('/first-payment-notifier')).body, { show: true, paymentMethod: 'card' });
-    assert.equal((await user.put('/update-state-first-payment', undefined, { query: { payment_method: 'card' } })).status, 200);
-    assert.equal((await user.get('/first-payment-notifier')).body.show, false);
+  it('answers not_available_yet for the calls of areas not built yet (CRM, billing, unibox), with no invented data', async () => {
+    const calls = [
+      () => user.put('/activate-crm'),
+      () => user.get('/detect-pay-system'),
+      () => user.get('/first-payment-notifier'),
+      () => user.put('/update-state-first-payment', undefined, { query: { payment_method: 'card' } }),
+      () => user.get('/unread-messages-count'),
+    ];
+    for (const call of calls) {
+      const response = await call();
+      assert.equal(response.status, 501);
+      assert.deepEqual(Object.keys(response.body), ['errors']);
+      assert.equal(response.body.errors[0].key, 'not_available_yet');
+    }
   });
 
   it('files feature requests, captchas, uninstall feedback and product tours', async () => {
@@ -108,14 +112,8 @@ describe('general calls of document 2 §7.1', () => {
     assert.equal((await user.put('/mood/in-prospect', { moodPoint: 1, prospectId: 999_999 })).status, 404);
   });
 
-  it('counts unread messages and runs the onboarding game by its rules', async () => {
+  it('runs the onboarding game by its rules', async () => {
     const id = await userId();
-    assert.deepEqual((await user.get('/unread-messages-count')).body, { unreadMessages: 0 });
-    await t.database.db.insert(uniboxMessages).values([
-      { accountId: info.account.id, userId: id, fromAddress: 'a@x.test', subject: 'a' },
-      { accountId: info.account.id, userId: id, fromAddress: 'b@x.test', subject: 'b', unread: false },
-    ]);
-    assert.deepEqual((await user.get('/unread-messages-count')).body, { unreadMessages: 1 });
 
     const game = await user.get('/game');
     assert.equal(game.body.steps.find((step: { step: number }) => step.step === 1).completed, true);

@@ -1,5 +1,5 @@
 /** SQL of the general calls (§7.1); prospect and unibox reads are scoped by the caller. */
-import { and, count, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import {
   clearEmailRequests,
   displayedCaptchas,
@@ -8,7 +8,6 @@ import {
   prospectEmails,
   prospects,
   teamMembers,
-  uniboxMessages,
   uninstallFeedback,
 } from '../../db/schema';
 import type { DbOrTx } from '../../db/types';
@@ -58,14 +57,6 @@ export async function passedOf(db: DbOrTx, userId: number) {
 
 export async function addPassed(db: DbOrTx, userId: number, type: string) {
   await db.insert(passedOnboardings).values({ userId, type }).onConflictDoNothing();
-}
-
-export async function unreadCount(db: DbOrTx, userId: number) {
-  const [row] = await db
-    .select({ value: count() })
-    .from(uniboxMessages)
-    .where(and(eq(uniboxMessages.userId, userId), eq(uniboxMessages.unread, true)));
-  return Number(row?.value ?? 0);
 }
 
 export async function insertUninstall(db: DbOrTx, values: typeof uninstallFeedback.$inferInsert) {

@@ -1,5 +1,5 @@
 /** Reference data and the small general calls of §7.1. */
-import { userOf, type HandlerMap } from '../../http/route-kit';
+import { notAvailableYet, userOf, type HandlerMap } from '../../http/route-kit';
 import type { Services } from '../../services';
 import { teamFactsOf } from '../account/service';
 import { listCountries, listTimeZones } from './reference-data';
@@ -15,10 +15,8 @@ export function generalHandlers(services: Services): HandlerMap {
       reply.header('cache-control', 'public, max-age=3600');
       return { countries: listCountries(query.locale ?? locale) };
     },
-    detectPaySystem: async (ctx) => {
-      userOf(ctx);
-      return general.detectPaySystem();
-    },
+    // Placeholders until billing and the unibox exist: no invented answers.
+    detectPaySystem: async (ctx) => notAvailableYet(ctx),
     featureRequestSettings: async (ctx) => {
       userOf(ctx);
       return general.featureRequestSettings();
@@ -39,7 +37,7 @@ export function generalHandlers(services: Services): HandlerMap {
     },
     passedOnboardingsList: async (ctx) => general.passedOnboardings(userOf(ctx).userId),
     passedOnboardingsAdd: async (ctx) => general.addPassedOnboarding(userOf(ctx).userId, ctx.body.type),
-    unreadMessagesCount: async (ctx) => general.unreadMessages(userOf(ctx).userId),
+    unreadMessagesCount: async (ctx) => notAvailableYet(ctx),
     uninstall: async ({ body, session }) => {
       await general.uninstall(body, session && !session.twoFactorPending ? session.userId : null);
       return { ok: true as const };

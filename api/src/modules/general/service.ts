@@ -1,7 +1,6 @@
 /** The remaining general calls of document 2 §7.1 (those not about accounts, teams or the game). */
 import {
   FEATURE_REQUEST_TOOLS,
-  PAYMENT_METHOD_ORDER,
   prospectAccess,
   viewerClass,
   type Locale,
@@ -28,11 +27,6 @@ export class GeneralService {
     private readonly limiter: RateLimiter,
     private readonly baseUrl: BaseUrl,
   ) {}
-
-  detectPaySystem() {
-    // Without a Stripe key the offline sandbox provider takes payments (billing issue).
-    return { paySystem: this.config.stripeSecretKey ? ('stripe' as const) : ('sandbox' as const), methods: [...PAYMENT_METHOD_ORDER] };
-  }
 
   featureRequestSettings() {
     return { tools: [...FEATURE_REQUEST_TOOLS], maxDescription: FEATURE_DESCRIPTION_MAX };
@@ -76,10 +70,6 @@ export class GeneralService {
   async addPassedOnboarding(userId: number, type: string) {
     await repo.addPassed(this.db, userId, type);
     return this.passedOnboardings(userId);
-  }
-
-  async unreadMessages(userId: number) {
-    return { unreadMessages: await repo.unreadCount(this.db, userId) };
   }
 
   async uninstall(input: { product: string; reason: string; comment: string }, userId: number | null) {

@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { LOCALES, type Locale } from '@leadforge/contracts';
 import i18next, { type i18n } from 'i18next';
 
-export const MAIL_KINDS = ['passwordReset', 'passwordChanged', 'teamInvite', 'clearEmail'] as const;
+export const MAIL_KINDS = ['passwordReset', 'passwordChanged', 'teamInvite', 'clearEmail', 'identityLink'] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 
 export const LOCALES_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', 'locales');

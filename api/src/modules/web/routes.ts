@@ -7,7 +7,7 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { AnyRoute } from '@leadforge/contracts';
+import { BACK_PREFIX, PLANNED_API_PREFIXES, type AnyRoute } from '@leadforge/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../../config';
 import { DomainError } from '../../http/domain-error';
@@ -86,9 +86,30 @@ export async function registerWeb(app: FastifyInstance, config: AppConfig) {
     return reply.header('cache-control', 'no-cache').type('application/json; charset=utf-8').send(JSON.stringify(map));
   });
 
+  // `/` is the address `pnpm start` prints: the app for a browser (the static wildcard would
+  // refuse a directory listing), and no call of the API otherwise.
+  app.get('/', async (request, reply) => {
+    if (isNavigation(request) && hasIndex()) return sendIndex(reply);
+    throw new DomainError('route_not_found');
+  });
+
+  // Calls of areas not built yet (contracts PLANNED_API_PREFIXES) say so; pages under the same
+  // paths (client routes such as /campaigns/12) still get the app.
+  const planned = async (request: FastifyRequest, reply: FastifyReply) => {
+    if (isNavigation(request) && hasIndex()) return sendIndex(reply);
+    throw new DomainError('not_available_yet');
+  };
+  for (const { prefix } of PLANNED_API_PREFIXES) {
+    for (const base of ['', BACK_PREFIX]) {
+      app.all(`${base}${prefix}`, planned);
+      app.all(`${base}${prefix}/*`, planned);
+    }
+  }
+
+  // A path that is no call: route_not_found, never the not_found of a missing record.
   app.setNotFoundHandler(async (request, reply) => {
     if (isNavigation(request) && !request.url.startsWith('/remotes/') && hasIndex()) return sendIndex(reply);
-    throw new DomainError('not_found');
+    throw new DomainError('route_not_found');
   });
 
   /** For contract GET routes: a browser navigation to `/team-info` gets the SPA, not JSON. */

@@ -45,4 +45,54 @@ describe('one origin: shell, remotes, environment map', () => {
     );
     assert.equal((await client.get('/environment.json')).body.remotes.prospects.version, '1.1.0');
   });
+
+  it('serves the app for a browser at / (the address `pnpm start` prints), and no JSON 403', async () => {
+    const page = await t.client().get('/', { headers: { accept: 'text/html,application/xhtml+xml' } });
+    assert.equal(page.status, 200);
+    assert.match(page.headers.get('content-type') ?? '', /text\/html/);
+    assert.match(page.text, /Leadforge test shell/);
+    const api = await t.client().get('/');
+    assert.equal(api.status, 404);
+    assert.equal(api.body.errors[0].key, 'route_not_found');
+  });
+
+  it('answers route_not_found for a path that is no call, distinct from a missing record', async () => {
+    const client = t.client();
+    for (const [method, pathName] of [
+      ['GET', '/no-such-call'],
+      ['POST', '/prospects/no-such-call'],
+      ['GET', '/back/no-such-call'],
+      ['DELETE', '/user-info'],
+    ] as const) {
+      const response = await client.request(method, pathName, method === 'GET' ? {} : { body: {} });
+      assert.equal(response.status, 404, `${method} ${pathName}`);
+      assert.equal(response.body.errors[0].key, 'route_not_found', `${method} ${pathName}`);
+    }
+  });
+
+  it('answers 501 not_available_yet for calls of areas not built yet, and the app to a browser there', async () => {
+    const client = t.client();
+    const calls = [
+      ['GET', '/pipelines/api/campaign/3/about'],
+      ['POST', '/campaigns/send-test-email'],
+      ['GET', '/warm-up/api/user-limits'],
+      ['GET', '/enrichment/api/data-tables'],
+      ['POST', '/api/ai-studio/workflows'],
+      ['GET', '/crm/api/deals/count'],
+      ['GET', '/payment-service'],
+      ['GET', '/api/domain-health/check'],
+      ['POST', '/hubspot/api/connect'],
+      ['GET', '/back/crm/api/funnels'],
+    ] as const;
+    for (const [method, pathName] of calls) {
+      const response = await client.request(method, pathName, method === 'GET' ? {} : { body: {} });
+      assert.equal(response.status, 501, `${method} ${pathName}`);
+      assert.equal(response.body.errors[0].key, 'not_available_yet', `${method} ${pathName}`);
+    }
+    for (const pathName of ['/campaigns/12', '/warm-up/api', '/crm/api/deals']) {
+      const page = await client.get(pathName, { headers: { accept: 'text/html' } });
+      assert.equal(page.status, 200, pathName);
+      assert.match(page.text, /Leadforge test shell/);
+    }
+  });
 });
