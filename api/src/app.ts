@@ -5,6 +5,8 @@
 import type { IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { TLSSocket } from 'node:tls';
+import { constants as zlibConstants } from 'node:zlib';
+import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import { MAX_JSON_BODY_BYTES, allRoutes } from '@leadforge/contracts';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
@@ -121,6 +123,16 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
 
   installErrorHandler(app, services.texts);
   await app.register(fastifyCookie);
+  // JSON answers above 1 KB leave compressed (a prospects page is ~60 KB of JSON). Built assets
+  // are compressed once at build time and sent as files (modules/web), so only JSON is
+  // compressed here, with a brotli quality cheap enough for every request.
+  await app.register(fastifyCompress, {
+    global: true,
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    customTypes: /^application\/json\b/,
+    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
+  });
 
   const secureSite = config.publicUrl?.startsWith('https:') ?? false;
   // Security headers. helmet's middleware is built once here: @fastify/helmet rebuilt it (and

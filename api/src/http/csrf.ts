@@ -10,6 +10,7 @@ import { SESSION } from '@leadforge/contracts';
 import type { IncomingHttpHeaders } from 'node:http';
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
 import { DomainError } from './domain-error';
+import { isStaticFileRequest } from './static-files';
 
 export const CSRF_SECRET_COOKIE = 'lf_csrf_secret';
 
@@ -60,7 +61,9 @@ export async function installCsrf(app: FastifyInstance, options: CsrfOptions) {
   });
 
   // "Set on any response when missing", so the client's first GET (user-info) arms it.
+  // Built files are not armed: their answers must carry no Set-Cookie (see isStaticFileRequest).
   app.addHook('onRequest', async (request, reply) => {
+    if (isStaticFileRequest(request.url)) return;
     if (!request.cookies[SESSION.csrfCookieName] || !request.cookies[CSRF_SECRET_COOKIE]) issue(request, reply);
   });
 

@@ -14,7 +14,9 @@ import { DomainError } from '../../http/domain-error';
 
 const INDEX = 'index.html';
 /** webpack's content-hashed names (main.3f9a1c2b.js): safe to cache forever. */
-const HASHED_ASSET = /\.[0-9a-f]{8,}\.(js|css|woff2?|png|svg|jpg|webp)$/;
+/** (setHeaders sees the file actually sent: `x.js.br` when the precompressed copy goes out.) */
+const HASHED_ASSET = /\.[0-9a-f]{8,}\.(js|css|woff2?|png|svg|jpg|webp)(\.br|\.gz)?$/;
+const INDEX_FILE = /(^|[\\/])index\.html(\.br|\.gz)?$/;
 
 export function isNavigation(request: FastifyRequest): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
@@ -54,8 +56,10 @@ export async function registerWeb(app: FastifyInstance, config: AppConfig) {
     index: false,
     cacheControl: false,
     decorateReply: true,
+    // The build writes .br and .gz beside each text asset: sent by Accept-Encoding, with Vary.
+    preCompressed: true,
     setHeaders: (reply, filePath) => {
-      if (filePath.endsWith(INDEX)) reply.header('cache-control', 'no-cache');
+      if (INDEX_FILE.test(filePath)) reply.header('cache-control', 'no-cache');
       else if (HASHED_ASSET.test(filePath)) reply.header('cache-control', 'public, max-age=31536000, immutable');
       else reply.header('cache-control', 'public, max-age=0, must-revalidate');
     },
@@ -68,6 +72,7 @@ export async function registerWeb(app: FastifyInstance, config: AppConfig) {
     index: false,
     cacheControl: false,
     decorateReply: false,
+    preCompressed: true,
     setHeaders: (reply) => {
       // A released version never changes: <remote>/<version>/ is immutable by construction.
       reply.header('cache-control', 'public, max-age=31536000, immutable');

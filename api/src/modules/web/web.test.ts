@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { writeFile } from 'node:fs/promises';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { startTestApp, type TestApp } from '../../test-support/test-app';
@@ -26,6 +27,47 @@ describe('one origin: shell, remotes, environment map', () => {
     const csp = asset.headers.get('content-security-policy') ?? '';
     assert.match(csp, /script-src 'self'/);
     assert.match(csp, /style-src 'self' 'unsafe-inline'/);
+  });
+
+  it('sends a built asset precompressed by Accept-Encoding, with Vary and without cookies', async () => {
+    const source = `console.log(${JSON.stringify('x'.repeat(4000))})`;
+    await writeFile(path.join(t.config.webRoot, 'chunk.89abcdef01.js'), source);
+    await writeFile(path.join(t.config.webRoot, 'chunk.89abcdef01.js.br'), brotliCompressSync(source));
+    await writeFile(path.join(t.config.webRoot, 'chunk.89abcdef01.js.gz'), gzipSync(source));
+    const fetchAsset = (encoding: string) =>
+      fetch(`${t.url}/chunk.89abcdef01.js`, { headers: { 'accept-encoding': encoding } });
+
+    const brotli = await fetchAsset('gzip, deflate, br');
+    assert.equal(brotli.headers.get('content-encoding'), 'br');
+    assert.match(brotli.headers.get('vary') ?? '', /accept-encoding/i);
+    assert.equal(await brotli.text(), source);
+    assert.deepEqual(brotli.headers.getSetCookie(), []);
+    assert.match(brotli.headers.get('cache-control') ?? '', /immutable/);
+
+    const gzip = await fetchAsset('gzip');
+    assert.equal(gzip.headers.get('content-encoding'), 'gzip');
+    assert.equal(await gzip.text(), source);
+
+    const plain = await fetchAsset('identity');
+    assert.equal(plain.headers.get('content-encoding'), null);
+    assert.equal(await plain.text(), source);
+
+    const remoteFile = await fetch(`${t.url}/remotes/prospects/1.0.0/mf-manifest.json`);
+    assert.equal(remoteFile.status, 200);
+    assert.deepEqual(remoteFile.headers.getSetCookie(), []);
+    // A page and an API answer still arm the CSRF cookies.
+    const page = await fetch(`${t.url}/home`, { headers: { accept: 'text/html' } });
+    assert.ok(page.headers.getSetCookie().some((cookie) => cookie.startsWith('lf_csrf=')));
+  });
+
+  it('compresses JSON answers above 1 KB and leaves small ones alone', async () => {
+    const big = await fetch(`${t.url}/general-info/time-zones`, { headers: { 'accept-encoding': 'br, gzip', accept: 'application/json' } });
+    assert.equal(big.status, 200);
+    assert.equal(big.headers.get('content-encoding'), 'br');
+    assert.ok(((await big.json()) as { timeZones: unknown[] }).timeZones.length > 100);
+    const small = await fetch(`${t.url}/no-such-call`, { headers: { 'accept-encoding': 'br, gzip', accept: 'application/json' } });
+    assert.equal(small.headers.get('content-encoding'), null);
+    assert.equal(((await small.json()) as { errors: { key: string }[] }).errors[0]?.key, 'route_not_found');
   });
 
   it('serves released remotes immutable with open CORS, and re-reads environment.json', async () => {
