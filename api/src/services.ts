@@ -60,7 +60,7 @@ export function createServices(options: ServiceOptions): Services {
   const teams = new TeamService(db, accounts, mail, push, baseUrl);
   const identity = options.identity ?? identityProviderFor(config);
   const auth = new AuthService(db, sessions, limiter, teams, gamification, mail, push, baseUrl, identity, config.signupCredits);
-  const general = new GeneralService(db, config, mail, limiter, baseUrl);
+  const general = new GeneralService(db, mail, limiter, baseUrl);
   const areaDeps = { config, db, push, baseUrl, accounts, gamification, mail };
   // Verification first (the finder and prospects verify through it), prospects before the finder
   // (the finder saves what it finds into prospect lists).

@@ -206,7 +206,3 @@ export async function updateSettings(db: DbOrTx, userId: number, values: Partial
 export async function updateSubscription(db: DbOrTx, accountId: number, values: Partial<typeof subscriptions.$inferInsert>) {
   await db.update(subscriptions).set(values).where(eq(subscriptions.accountId, accountId));
 }
-
-export async function setCrmActive(db: DbOrTx, accountId: number) {
-  await db.update(accounts).set({ crmActive: true }).where(eq(accounts.id, accountId));
-}

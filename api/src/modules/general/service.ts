@@ -6,7 +6,6 @@ import {
   type Locale,
   type TeamFacts,
 } from '@leadforge/contracts';
-import type { AppConfig } from '../../config';
 import type { Db } from '../../db/types';
 import { DomainError } from '../../http/domain-error';
 import { randomToken, sha256 } from '../../lib/crypto';
@@ -22,7 +21,6 @@ const CLEAR_EMAIL_TTL_MS = 24 * 60 * 60 * 1000;
 export class GeneralService {
   constructor(
     private readonly db: Db,
-    private readonly config: Pick<AppConfig, 'stripeSecretKey'>,
     private readonly mail: MailService,
     private readonly limiter: RateLimiter,
     private readonly baseUrl: BaseUrl,
