@@ -114,7 +114,11 @@ export const singleSearchResultSchema = z.object({
   email: z.string().nullable(),
   status: finderResultStatusSchema,
   pattern: emailPatternSchema.nullable(),
-  catchAll: z.boolean(),
+  /**
+   * Whether the domain accepts every address: null when no candidate reached the mail server's
+   * answer that would tell (domain without mail, every probe unknown or greylisted).
+   */
+  catchAll: z.boolean().nullable(),
   /** Where the ranking came from: the domain's known addresses, or the general frequency order. */
   patternSource: z.enum(['account', 'global', 'default']),
   candidates: z.array(candidateSchema),
@@ -330,7 +334,7 @@ export type Technology = z.infer<typeof technologySchema>;
 export const techcheckResultSchema = z.object({
   url: z.string(),
   finalUrl: z.string(),
-  /** HTTP status of the home page; 0 when the site did not answer (nothing detected then). */
+  /** HTTP status of the home page (a site that does not answer is the error `site_unreachable`). */
   status: z.number().int(),
   technologies: z.array(technologySchema),
   checkedAt: isoDateTimeSchema,
@@ -359,8 +363,20 @@ export const linkedinTaskCreateBodySchema = z
   })
   .strict();
 
+/**
+ * Which social-network adapter served a task: `sandbox` is the offline network of made-up sample
+ * people (every screen showing its output says so), `linkedin` the real one.
+ */
+export const SOCIAL_NETWORK_PROVIDERS = ['sandbox', 'linkedin'] as const;
+export type SocialNetworkProviderName = (typeof SOCIAL_NETWORK_PROVIDERS)[number];
+export const socialNetworkProviderSchema = z.enum(SOCIAL_NETWORK_PROVIDERS);
+
+/** Prospect source of people saved from the sandbox network (the prospect view shows it). */
+export const SANDBOX_PROSPECT_SOURCE = 'sandbox_network';
+
 export const linkedinTaskSchema = z.object({
   id: recordIdSchema,
+  provider: socialNetworkProviderSchema,
   url: z.string(),
   accountId: recordIdSchema,
   prospectsListId: recordIdSchema,
@@ -573,7 +589,7 @@ export const finderTechcheck = defineRoute({
   path: '/techcheck/check',
   body: z.object({ url: z.string().trim().min(1).max(2048) }).strict(),
   response: techcheckResultSchema,
-  errors: ['url_not_allowed', 'domain_invalid'],
+  errors: ['url_not_allowed', 'domain_invalid', 'site_unreachable'],
   summary: 'Technologies of a site from its home page (headers, cookies, HTML, scripts, meta).',
 });
 
@@ -636,8 +652,9 @@ export const finderLinkedinList = defineRoute({
   method: 'GET',
   path: '/linkedin-search/tasks',
   query: z.object({ page: z.coerce.number().int().min(1).max(100_000).default(1) }).strict(),
-  response: pageOf(linkedinTaskSchema),
-  summary: 'The caller’s social-network search tasks, newest first.',
+  // provider: the adapter new tasks will run through, so the screen can label it before any task exists.
+  response: pageOf(linkedinTaskSchema).extend({ provider: socialNetworkProviderSchema }),
+  summary: 'The caller’s social-network search tasks, newest first, and the network new tasks use.',
 });
 
 export const finderLinkedinStatus = defineRoute({

@@ -82,6 +82,10 @@ export const VERIFICATION_REASONS = [
   'greylisted',
   'catch_all',
   'timeout',
+  /** DNS could not answer (SERVFAIL, timeout, or a resolver that fails even for a well-known name). */
+  'dns_lookup_failed',
+  /** An internationalised (RFC 6531) address whose mail server does not announce SMTPUTF8. */
+  'smtputf8_unsupported',
   'connection_failed',
   'connection_dropped',
   'smtp_error',
@@ -117,6 +121,38 @@ export const emailVerificationDetailSchema = emailVerificationSchema.extend({
   charged: z.boolean(),
 });
 export type EmailVerificationDetail = z.infer<typeof emailVerificationDetailSchema>;
+
+// ------------------------------------------------------------------ address shape
+
+/**
+ * RFC 6531 §3.3 extends atext with non-ASCII characters; letters, marks and digits are what real
+ * internationalised mailboxes use (jöran@, 用户@), so symbols and controls stay out.
+ */
+const LOCAL_CHAR = "[A-Za-z0-9!#$%&'*+/=?^_`{|}~\\-\\p{L}\\p{M}\\p{Nd}]";
+const LOCAL_PART = new RegExp(`^${LOCAL_CHAR}+(\\.${LOCAL_CHAR}+)*$`, 'u');
+/** A host-name label in any script: letters, marks, digits and inner hyphens (no ©, ®, ™ or punctuation). */
+const HOST_LABEL = /^[\p{L}\p{M}\p{Nd}](?:[\p{L}\p{M}\p{Nd}-]*[\p{L}\p{M}\p{Nd}])?$/u;
+/** A top-level domain is letters (or an ASCII punycode label), never digits (an IP) or symbols. */
+const TOP_LEVEL = /^(?:[\p{L}\p{M}]{2,63}|xn--[a-z0-9-]{1,59})$/iu;
+
+/** Whether a domain as typed (Unicode or ASCII) is a host name; checked before any punycode conversion. */
+export function isHostName(domain: string): boolean {
+  const labels = domain.replace(/\.$/, '').split('.');
+  if (labels.length < 2 || !labels.every((label) => HOST_LABEL.test(label))) return false;
+  return TOP_LEVEL.test(labels[labels.length - 1]!);
+}
+
+/**
+ * The address shape the verification engine accepts (dot-atom local part, UTF-8 allowed, host-name
+ * domain). The engine adds the octet limits of the punycode form; screens use this to list
+ * bad-syntax rows before anything is sent.
+ */
+export function hasEmailAddressShape(input: string): boolean {
+  const raw = input.trim().normalize('NFC');
+  const at = raw.lastIndexOf('@');
+  if (at <= 0 || at === raw.length - 1 || raw.length > 254) return false;
+  return LOCAL_PART.test(raw.slice(0, at)) && isHostName(raw.slice(at + 1));
+}
 
 /** Address as typed by the user: syntax is judged by the engine (a syntax failure is a result, free of charge). */
 const rawEmailSchema = z.string().trim().min(1).max(254);

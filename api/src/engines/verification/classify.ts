@@ -26,9 +26,11 @@ export function classifyRcpt(reply: SmtpReply): RcptVerdict {
   const klass = enhanced?.split('.').slice(1).join('.') ?? '';
   // Enhanced codes are the most precise signal (RFC 3463).
   if (enhanced) {
-    if (enhanced.startsWith('5.7.') || enhanced.startsWith('4.7.')) return { kind: 'policy' };
-    if (klass === '2.2' || (code === 452 && klass === '2.2')) return { kind: 'full' };
+    if (klass === '2.2') return { kind: 'full' };
+    // Any 4yz is temporary, 4.7.x included: milter-greylist answers "451 4.7.1 Greylisting in
+    // action, please come back later", and a later attempt is exactly what it asks for.
     if (code >= 400 && code < 500) return { kind: 'temporary' };
+    if (enhanced.startsWith('5.7.')) return { kind: 'policy' };
     if (klass === '2.1') return { kind: 'rejected', reason: 'disabled' };
     if (klass === '1.1' || klass === '1.0' || klass === '1.6' || klass === '1.10') {
       // Some providers answer 5.1.1 to a blocklisted sender while saying so in the text.

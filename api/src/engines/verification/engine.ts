@@ -4,8 +4,10 @@
  * never DATA). No HTTP and no SQL here: the verification module charges, stores and schedules.
  *
  * Politeness: addresses are grouped by their best MX; one MX gets at most `perMxConcurrency`
- * sessions at a time (engine-wide, across every caller), each session carries many RCPTs with RSET
- * between them, and at most `globalConcurrency` sessions run in all. Results are cached per
+ * sessions at a time (engine-wide, across every caller), and so does one server address, because
+ * many MX names can point at one machine (every Microsoft 365 tenant has its own MX name on the
+ * same few addresses). Each session carries many RCPTs with RSET between them, and at most
+ * `globalConcurrency` sessions run in all. Results are cached per
  * address, catch-all findings per domain, mail routes per domain.
  */
 import { randomBytes } from 'node:crypto';
@@ -42,6 +44,11 @@ export interface EngineOptions {
   routeTtlSeconds?: number;
   /** Largest number of addresses kept in the in-memory result cache. */
   maxCachedResults?: number;
+  /**
+   * A name that always resolves, asked before a domain is called missing (a resolver that says
+   * NXDOMAIN to everything is broken, not proof); null disables the check. Default: dns.ts.
+   */
+  dnsCanary?: string | null;
 }
 
 export interface VerifyBatchOptions {
@@ -57,6 +64,8 @@ export interface EngineStats {
   connectionsByMx: Record<string, number>;
   /** Highest number of simultaneous sessions seen per MX host. */
   maxConcurrentByMx: Record<string, number>;
+  /** Highest number of simultaneous sessions seen per server address (an MX's resolved IP). */
+  maxConcurrentByAddress: Record<string, number>;
   cacheHits: number;
   cacheMisses: number;
 }
@@ -78,13 +87,57 @@ interface Pending {
   retried: boolean;
 }
 
+interface GroupDown {
+  /** greylist when the server asked to come back later (421/4xx greeting), else unknown. */
+  status: 'unknown' | 'greylist';
+  reasons: VerificationReason[];
+  code: number | null;
+  enhanced: string | null;
+}
+
 interface MxGroup {
   key: string;
   hosts: string[];
   queue: Pending[];
-  /** Set when the MX cannot be reached: the rest of the group is answered unknown at once. */
-  down: { reasons: VerificationReason[]; code: number | null; enhanced: string | null } | null;
+  /** Set when the MX cannot be reached: the rest of the group is answered at once. */
+  down: GroupDown | null;
   drops: number;
+}
+
+/** What one verify() call shares among its sessions: cancellation goes through one listener. */
+interface Batch {
+  signal: AbortSignal | undefined;
+  dialogues: Set<SmtpDialogue>;
+}
+
+interface OpenSession {
+  dialogue: SmtpDialogue;
+  host: string;
+  address: string;
+  release: () => void;
+}
+
+/** A counting semaphore: sessions wait for a free slot of their server address. */
+class Slots {
+  private active = 0;
+  private readonly waiting: (() => void)[] = [];
+  constructor(private readonly max: number) {}
+  async acquire(): Promise<() => void> {
+    if (this.active >= this.max) await new Promise<void>((resolve) => this.waiting.push(resolve));
+    else this.active += 1;
+    let released = false;
+    return () => {
+      if (released) return;
+      released = true;
+      const next = this.waiting.shift();
+      // The slot passes straight to the next waiter, so the count never dips and refills.
+      if (next) next();
+      else this.active -= 1;
+    };
+  }
+  get idle(): boolean {
+    return this.active === 0 && this.waiting.length === 0;
+  }
 }
 
 class TtlMap<V> {
@@ -144,12 +197,18 @@ export class VerificationEngine {
   private readonly globalLimit: LimitFunction;
   private readonly mxLimits = new Map<string, LimitFunction>();
   private readonly activeByMx = new Map<string, number>();
-  private statsData: EngineStats = { connectionsOpened: 0, connectionsByMx: {}, maxConcurrentByMx: {}, cacheHits: 0, cacheMisses: 0 };
+  private readonly addressSlots = new Map<string, Slots>();
+  private readonly activeByAddress = new Map<string, number>();
+  private statsData: EngineStats = emptyStats();
 
   private readonly addressPolicy: AddressPolicy;
 
   constructor(private readonly options: EngineOptions) {
-    this.dns = new DnsLookup({ servers: options.dnsServers, timeoutMs: options.connectTimeoutMs });
+    this.dns = new DnsLookup({
+      servers: options.dnsServers,
+      timeoutMs: options.connectTimeoutMs,
+      ...(options.dnsCanary !== undefined ? { canary: options.dnsCanary } : {}),
+    });
     this.results = new TtlMap(options.maxCachedResults ?? DEFAULT_MAX_CACHED_RESULTS);
     this.routes = new TtlMap(options.maxCachedResults ?? DEFAULT_MAX_CACHED_RESULTS);
     this.catchAll = new TtlMap(options.maxCachedResults ?? DEFAULT_MAX_CACHED_RESULTS);
@@ -163,7 +222,7 @@ export class VerificationEngine {
   }
 
   resetStats(): void {
-    this.statsData = { connectionsOpened: 0, connectionsByMx: {}, maxConcurrentByMx: {}, cacheHits: 0, cacheMisses: 0 };
+    this.statsData = emptyStats();
   }
 
   /** Drops what is cached about an address (a re-check must ask the server again). */
@@ -248,6 +307,22 @@ export class VerificationEngine {
       groups.set(key, group);
     }
 
+    const batch: Batch = { signal: options.signal, dialogues: new Set() };
+    const onAbort = () => {
+      for (const dialogue of batch.dialogues) dialogue.abort();
+    };
+    options.signal?.addEventListener('abort', onAbort, { once: true });
+    try {
+      await this.runGroups(groups, finish, batch);
+    } finally {
+      options.signal?.removeEventListener('abort', onAbort);
+    }
+
+    // Anything left (an aborted batch) is honestly unknown.
+    return out.map((result, index) => result ?? this.unresolved(inputs[index]!));
+  }
+
+  private async runGroups(groups: Map<string, MxGroup>, finish: (email: string, result: EngineResult) => void, batch: Batch): Promise<void> {
     await Promise.all(
       [...groups.values()].flatMap((group) => {
         const mxKey = group.hosts[0]!;
@@ -257,14 +332,9 @@ export class VerificationEngine {
           this.mxLimits.set(mxKey, limit);
         }
         const sessions = Math.min(this.options.perMxConcurrency, group.queue.length);
-        return Array.from({ length: sessions }, () =>
-          limit(() => this.globalLimit(() => this.runSession(group, finish, options.signal))),
-        );
+        return Array.from({ length: sessions }, () => limit(() => this.globalLimit(() => this.runSession(group, finish, batch))));
       }),
     );
-
-    // Anything left (an aborted batch) is honestly unknown.
-    return out.map((result, index) => result ?? this.unresolved(inputs[index]!));
   }
 
   private async routeOf(domain: string): Promise<MailRoute> {
@@ -291,32 +361,35 @@ export class VerificationEngine {
     return addresses;
   }
 
-  private async runSession(group: MxGroup, finish: (email: string, result: EngineResult) => void, signal: AbortSignal | undefined) {
+  private async runSession(group: MxGroup, finish: (email: string, result: EngineResult) => void, batch: Batch) {
+    let session: OpenSession | null = null;
     let dialogue: SmtpDialogue | null = null;
     let host = group.hosts[0]!;
     let probes = 0;
     let inTransaction = false;
     const close = async () => {
-      if (!dialogue) return;
-      const closing = dialogue;
+      if (!session) return;
+      const closing = session;
+      session = null;
       dialogue = null;
-      await closing.quit();
-      this.sessionClosed(group.hosts[0]!);
+      await closing.dialogue.quit();
+      this.endSession(group.hosts[0]!, closing, batch);
     };
     try {
-      while (group.queue.length > 0 && !signal?.aborted) {
+      while (group.queue.length > 0 && !batch.signal?.aborted) {
         const item = group.queue.shift()!;
         if (group.down) {
-          finish(item.address.email, this.build(item, 'unknown', group.down.reasons, group.down.code, host, group.down.enhanced));
+          finish(item.address.email, this.build(item, group.down.status, group.down.reasons, group.down.code, host, group.down.enhanced));
           continue;
         }
         if (!dialogue) {
-          const opened = await this.openSession(group, signal);
+          const opened = await this.openSession(group, batch);
           if ('failure' in opened) {
             group.down = opened.failure;
-            finish(item.address.email, this.build(item, 'unknown', opened.failure.reasons, opened.failure.code, host, opened.failure.enhanced));
+            finish(item.address.email, this.build(item, opened.failure.status, opened.failure.reasons, opened.failure.code, host, opened.failure.enhanced));
             continue;
           }
+          session = opened;
           dialogue = opened.dialogue;
           host = opened.host;
           probes = 0;
@@ -340,7 +413,7 @@ export class VerificationEngine {
             continue;
           }
           const reason: VerificationReason = error.kind === 'command_timeout' ? 'timeout' : 'connection_dropped';
-          if (group.drops >= MAX_DROPS_PER_BATCH || error.kind === 'command_timeout') group.down = { reasons: [reason], code: null, enhanced: null };
+          if (group.drops >= MAX_DROPS_PER_BATCH || error.kind === 'command_timeout') group.down = { status: 'unknown', reasons: [reason], code: null, enhanced: null };
           finish(item.address.email, this.build(item, 'unknown', [reason], null, host));
         }
       }
@@ -350,34 +423,41 @@ export class VerificationEngine {
   }
 
   /** Connects to the first reachable MX (in preference order) and greets it. */
-  private async openSession(
-    group: MxGroup,
-    signal: AbortSignal | undefined,
-  ): Promise<{ dialogue: SmtpDialogue; host: string } | { failure: NonNullable<MxGroup['down']> }> {
-    let failure: NonNullable<MxGroup['down']> = { reasons: ['connection_failed'], code: null, enhanced: null };
+  private async openSession(group: MxGroup, batch: Batch): Promise<OpenSession | { failure: GroupDown }> {
+    let failure: GroupDown = { status: 'unknown', reasons: ['connection_failed'], code: null, enhanced: null };
+    const mx = group.hosts[0]!;
     for (const host of group.hosts) {
       // Only public addresses (or allowed ranges); an MX with none is treated as unreachable.
       const addresses = (await this.hostAddresses(host)).filter((address) => this.addressPolicy.refusal(address) === null);
       if (addresses.length === 0) continue;
+      const address = addresses[0]!;
+      const release = await this.addressSlot(address);
+      if (batch.signal?.aborted) {
+        this.releaseAddress(address, release);
+        return { failure: { status: 'unknown', reasons: ['timeout'], code: null, enhanced: null } };
+      }
       const dialogue = new SmtpDialogue({
-        host: addresses[0]!,
+        host: address,
         port: this.options.smtpPort,
         connectTimeoutMs: this.options.connectTimeoutMs,
         commandTimeoutMs: this.options.commandTimeoutMs,
-        signal,
       });
+      const session: OpenSession = { dialogue, host, address, release };
+      batch.dialogues.add(dialogue);
       let opened = false;
       try {
         const greeting = await dialogue.connect();
-        this.sessionOpened(group.hosts[0]!);
+        this.sessionOpened(mx, address);
         opened = true;
-        const failed = (reply: SmtpReply) => {
+        const failed = (reply: SmtpReply): GroupDown => {
           dialogue.close();
-          this.sessionClosed(group.hosts[0]!);
+          this.endSession(mx, session, batch);
           opened = false;
-          const verdict = classifyRcpt(reply);
+          // 421/450/451 at greeting or EHLO: the server wants us back later (greylisting, load).
+          const temporary = classifyRcpt(reply).kind === 'temporary';
           return {
-            reasons: [verdict.kind === 'temporary' ? 'greylisted' : 'policy_block'] as VerificationReason[],
+            status: temporary ? 'greylist' : 'unknown',
+            reasons: [temporary ? 'greylisted' : 'policy_block'],
             code: reply.code,
             enhanced: reply.enhanced,
           };
@@ -391,15 +471,41 @@ export class VerificationEngine {
           failure = failed(hello);
           continue;
         }
-        return { dialogue, host };
+        return session;
       } catch (error) {
-        if (!(error instanceof SmtpFailure)) throw error;
         dialogue.close();
-        if (opened) this.sessionClosed(group.hosts[0]!);
-        failure = { reasons: [error.kind === 'connect_failed' ? 'connection_failed' : 'timeout'], code: null, enhanced: null };
+        if (opened) this.endSession(mx, session, batch);
+        else {
+          batch.dialogues.delete(dialogue);
+          this.releaseAddress(address, release);
+        }
+        if (!(error instanceof SmtpFailure)) throw error;
+        failure = { status: 'unknown', reasons: [error.kind === 'connect_failed' ? 'connection_failed' : 'timeout'], code: null, enhanced: null };
       }
     }
     return { failure };
+  }
+
+  /** Waits for a free session slot of a server address (the per-MX cap applied per IP too). */
+  private addressSlot(address: string): Promise<() => void> {
+    let slots = this.addressSlots.get(address);
+    if (!slots) {
+      slots = new Slots(this.options.perMxConcurrency);
+      this.addressSlots.set(address, slots);
+    }
+    return slots.acquire();
+  }
+
+  private releaseAddress(address: string, release: () => void): void {
+    release();
+    // Forget idle addresses so a long-running engine does not keep one entry per IP ever dialled.
+    if (this.addressSlots.get(address)?.idle) this.addressSlots.delete(address);
+  }
+
+  private endSession(mx: string, session: OpenSession, batch: Batch): void {
+    if (!batch.dialogues.delete(session.dialogue)) return;
+    this.sessionClosed(mx, session.address);
+    this.releaseAddress(session.address, session.release);
   }
 
   private async probe(
@@ -408,8 +514,13 @@ export class VerificationEngine {
     host: string,
     inTransaction: boolean,
   ): Promise<{ result: EngineResult; closeSession: boolean }> {
+    const smtpUtf8 = dialogue.extensions.has('SMTPUTF8');
+    if (item.address.utf8Local && !smtpUtf8) {
+      // RFC 6531 §3.2: such a recipient may only be given to a server that announced SMTPUTF8.
+      return { result: this.build(item, 'unknown', ['smtputf8_unsupported'], null, host), closeSession: false };
+    }
     if (!inTransaction) {
-      const from = await dialogue.mailFrom(this.options.mailFrom);
+      const from = await dialogue.mailFrom(this.options.mailFrom, { smtpUtf8: item.address.utf8Local });
       if (from.code !== 250) {
         const temporary = from.code >= 400 && from.code < 500;
         return {
@@ -485,7 +596,8 @@ export class VerificationEngine {
       case 'no_mail_host':
         return this.build(item, 'not_valid', ['mx_missing'], null, null);
       default:
-        return this.build(item, 'unknown', ['timeout'], null, null);
+        // SERVFAIL, a timeout, or a resolver that cannot even find the canary: not "missing".
+        return this.build(item, 'unknown', ['dns_lookup_failed'], null, null);
     }
   }
 
@@ -497,17 +609,27 @@ export class VerificationEngine {
     return this.build({ address, flags, suggestion: null, retried: false }, 'unknown', ['timeout'], null, null);
   }
 
-  private sessionOpened(mx: string): void {
+  private sessionOpened(mx: string, address: string): void {
     const active = (this.activeByMx.get(mx) ?? 0) + 1;
     this.activeByMx.set(mx, active);
+    const onAddress = (this.activeByAddress.get(address) ?? 0) + 1;
+    this.activeByAddress.set(address, onAddress);
     this.statsData.connectionsOpened += 1;
     this.statsData.connectionsByMx[mx] = (this.statsData.connectionsByMx[mx] ?? 0) + 1;
     this.statsData.maxConcurrentByMx[mx] = Math.max(this.statsData.maxConcurrentByMx[mx] ?? 0, active);
+    this.statsData.maxConcurrentByAddress[address] = Math.max(this.statsData.maxConcurrentByAddress[address] ?? 0, onAddress);
   }
 
-  private sessionClosed(mx: string): void {
+  private sessionClosed(mx: string, address: string): void {
     this.activeByMx.set(mx, Math.max(0, (this.activeByMx.get(mx) ?? 1) - 1));
+    const onAddress = Math.max(0, (this.activeByAddress.get(address) ?? 1) - 1);
+    if (onAddress === 0) this.activeByAddress.delete(address);
+    else this.activeByAddress.set(address, onAddress);
   }
+}
+
+function emptyStats(): EngineStats {
+  return { connectionsOpened: 0, connectionsByMx: {}, maxConcurrentByMx: {}, maxConcurrentByAddress: {}, cacheHits: 0, cacheMisses: 0 };
 }
 
 /** The answer for an address that is not one (no DNS or SMTP is asked; never charged). */

@@ -29,7 +29,6 @@ export interface SmtpDialogueOptions {
   port: number;
   connectTimeoutMs: number;
   commandTimeoutMs: number;
-  signal?: AbortSignal | undefined;
 }
 
 const ENHANCED = /^([245]\.\d{1,3}\.\d{1,3})\s*/;
@@ -42,6 +41,9 @@ export class SmtpDialogue {
   private lines: string[] = [];
   private waiter: { resolve: (reply: SmtpReply) => void; reject: (error: Error) => void } | null = null;
   private failure: SmtpFailure | null = null;
+  /** Text lines of the last reply read (EHLO lists its extensions one per line). */
+  private lastLines: string[] = [];
+  private extensionNames = new Set<string>();
 
   constructor(private readonly options: SmtpDialogueOptions) {}
 
@@ -56,14 +58,11 @@ export class SmtpDialogue {
     this.socket = socket;
     socket.setEncoding('utf8');
     socket.setNoDelay(true);
-    const onAbort = () => this.fail(new SmtpFailure('dropped', 'aborted'));
-    this.options.signal?.addEventListener('abort', onAbort, { once: true });
+    // Cancellation is the caller's: one listener per job closes its dialogues (abort()), because a
+    // listener per session on the job's signal trips Node's MaxListenersExceededWarning.
     socket.on('data', (chunk: string) => this.receive(chunk));
     socket.on('error', (error) => this.fail(new SmtpFailure('dropped', error.message)));
-    socket.on('close', () => {
-      this.options.signal?.removeEventListener('abort', onAbort);
-      this.fail(new SmtpFailure('dropped', 'connection closed by the server'));
-    });
+    socket.on('close', () => this.fail(new SmtpFailure('dropped', 'connection closed by the server')));
     await new Promise<void>((resolve, reject) => {
       const timer = setTimeout(() => {
         socket.destroy();
@@ -77,6 +76,11 @@ export class SmtpDialogue {
         clearTimeout(timer);
         reject(new SmtpFailure('connect_failed', error.message));
       });
+      // Closed before connecting (an abort): settles at once instead of at the deadline.
+      socket.once('close', () => {
+        clearTimeout(timer);
+        reject(this.failure ?? new SmtpFailure('connect_failed', 'closed before connecting'));
+      });
     });
     // The greeting counts as the first command's reply (servers that tarpit delay it).
     return this.read();
@@ -85,11 +89,19 @@ export class SmtpDialogue {
   async ehlo(name: string): Promise<SmtpReply> {
     const reply = await this.command(`EHLO ${name}`);
     if (reply.code >= 500 && reply.code < 600) return this.command(`HELO ${name}`);
+    // The first line greets; each further line names one extension (RFC 5321 §4.1.1.1).
+    if (reply.code === 250) this.extensionNames = new Set(this.lastLines.slice(1).map((line) => line.split(' ')[0]!.toUpperCase()));
     return reply;
   }
 
-  mailFrom(address: string): Promise<SmtpReply> {
-    return this.command(`MAIL FROM:<${address}>`);
+  /** ESMTP extensions the server announced in its EHLO answer (upper case). */
+  get extensions(): ReadonlySet<string> {
+    return this.extensionNames;
+  }
+
+  /** MAIL FROM; `smtpUtf8` asks for RFC 6531 handling (needed before an internationalised RCPT). */
+  mailFrom(address: string, options: { smtpUtf8?: boolean } = {}): Promise<SmtpReply> {
+    return this.command(`MAIL FROM:<${address}>${options.smtpUtf8 ? ' SMTPUTF8' : ''}`);
   }
 
   rcptTo(address: string): Promise<SmtpReply> {
@@ -115,6 +127,12 @@ export class SmtpDialogue {
   close(): void {
     this.socket?.destroy();
     this.fail(new SmtpFailure('dropped', 'closed'));
+  }
+
+  /** The job was cancelled: any pending command fails at once. */
+  abort(): void {
+    this.fail(new SmtpFailure('dropped', 'aborted'));
+    this.socket?.destroy();
   }
 
   async command(line: string): Promise<SmtpReply> {
@@ -183,6 +201,7 @@ export class SmtpDialogue {
       return { code: 554, enhanced: null, text: 'malformed reply' };
     }
     const texts = replyLines.map((line) => line.slice(4));
+    this.lastLines = texts;
     const enhanced = ENHANCED.exec(texts[0] ?? '')?.[1] ?? null;
     const text = texts.map((part) => part.replace(ENHANCED, '')).join(' ').trim();
     return { code, enhanced, text };

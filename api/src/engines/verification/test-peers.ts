@@ -7,6 +7,7 @@
  */
 import { createServer as createNetServer } from 'node:net';
 import dns2 from 'dns2';
+import { DEFAULT_DNS_CANARY } from './dns';
 import { SMTPServer, type SMTPServerSession } from 'smtp-server';
 
 // ------------------------------------------------------------------ DNS
@@ -16,12 +17,25 @@ export interface ZoneRecord {
   a?: string[];
 }
 
+/**
+ * How the server answers every question: `zone` (normal), `nxdomain` (a broken resolver that says
+ * nothing exists, not even gmail.com), `servfail` (RCODE 2).
+ */
+export type DnsMode = 'zone' | 'nxdomain' | 'servfail';
+
+export interface LoopbackDnsOptions {
+  /** Serve the engine's default canary name (as every real resolver does); default true. */
+  canary?: boolean;
+  mode?: DnsMode;
+}
+
 export interface LoopbackDns {
   /** For DNS_SERVERS / the engine's dnsServers. */
   servers: string[];
   port: number;
   set(name: string, record: ZoneRecord): void;
   remove(name: string): void;
+  setMode(mode: DnsMode): void;
   /** Queries answered so far (the bench checks that repeats are cached). */
   queries(): number;
   close(): Promise<void>;
@@ -29,8 +43,11 @@ export interface LoopbackDns {
 
 const { Packet } = dns2;
 
-export async function startLoopbackDns(zone: Record<string, ZoneRecord> = {}): Promise<LoopbackDns> {
+export async function startLoopbackDns(zone: Record<string, ZoneRecord> = {}, options: LoopbackDnsOptions = {}): Promise<LoopbackDns> {
   const records = new Map(Object.entries(zone).map(([name, record]) => [name.toLowerCase(), record]));
+  // A documentation address: the canary only has to resolve, nothing connects to it.
+  if (options.canary !== false && !records.has(DEFAULT_DNS_CANARY)) records.set(DEFAULT_DNS_CANARY, { a: ['192.0.2.53'] });
+  let mode: DnsMode = options.mode ?? 'zone';
   let queries = 0;
   const server = dns2.createServer({
     udp: true,
@@ -40,7 +57,9 @@ export async function startLoopbackDns(zone: Record<string, ZoneRecord> = {}): P
       const question = request.questions[0];
       const name = (question?.name ?? '').toLowerCase().replace(/\.$/, '');
       const record = records.get(name);
-      if (!question || !record) {
+      if (mode === 'servfail') {
+        response.header.rcode = 2;
+      } else if (!question || !record || mode === 'nxdomain') {
         response.header.rcode = Packet.RCODE.NXDOMAIN;
       } else if (question.type === Packet.TYPE.MX) {
         for (const mx of record.mx ?? []) {
@@ -61,6 +80,9 @@ export async function startLoopbackDns(zone: Record<string, ZoneRecord> = {}): P
     port,
     set: (name, record) => records.set(name.toLowerCase(), record),
     remove: (name) => records.delete(name.toLowerCase()),
+    setMode: (next) => {
+      mode = next;
+    },
     queries: () => queries,
     close: () => server.close(),
   };
@@ -71,10 +93,11 @@ export async function startLoopbackDns(zone: Record<string, ZoneRecord> = {}): P
 /**
  * What a scripted server does with one RCPT TO:
  * accept; reject (550 5.1.1); disabled (550 5.2.1); full (552 5.2.2); greylist (450 4.2.0 on the
- * first try of an address, accept afterwards); policy (550 5.7.1); timeout (never answers);
- * drop (closes the connection).
+ * first try of an address, accept afterwards); milter-greylist (milter-greylist's own words,
+ * "451 4.7.1 Greylisting in action, please come back later", first try only); policy (550 5.7.1);
+ * timeout (never answers); drop (closes the connection).
  */
-export type RcptBehaviour = 'accept' | 'reject' | 'disabled' | 'full' | 'greylist' | 'policy' | 'timeout' | 'drop';
+export type RcptBehaviour = 'accept' | 'reject' | 'disabled' | 'full' | 'greylist' | 'milter-greylist' | 'policy' | 'timeout' | 'drop';
 
 export interface SmtpScriptContext {
   /** The recipient address (lower case). */
@@ -93,6 +116,8 @@ export interface ScriptedSmtpOptions {
   latencyMs?: [number, number];
   /** Greeting delay beyond which clients time out (a tarpit); default none. */
   greetingDelayMs?: number;
+  /** Announce SMTPUTF8 in the EHLO answer (RFC 6531); default true, as smtp-server does. */
+  smtpUtf8?: boolean;
 }
 
 export interface ScriptedSmtpStats {
@@ -152,6 +177,7 @@ export async function startScriptedSmtp(options: ScriptedSmtpOptions): Promise<S
       authOptional: true,
       // The script writes enhanced codes itself (5.7.1 on a 550 must not become 5.1.1).
       hideENHANCEDSTATUSCODES: true,
+      hideSMTPUTF8: options.smtpUtf8 === false,
       logger: false,
       banner: 'loopback probe peer',
       onConnect(session, callback) {
@@ -193,6 +219,10 @@ export async function startScriptedSmtp(options: ScriptedSmtpOptions): Promise<S
               if (greylisted.has(recipient)) return callback();
               greylisted.add(recipient);
               return callback(smtpError(450, '4.2.0 Greylisted, please try again later'));
+            case 'milter-greylist':
+              if (greylisted.has(recipient)) return callback();
+              greylisted.add(recipient);
+              return callback(smtpError(451, '4.7.1 Greylisting in action, please come back later'));
             case 'timeout':
               return undefined;
             case 'drop': {

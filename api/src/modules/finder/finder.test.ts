@@ -1,7 +1,8 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { eq } from 'drizzle-orm';
-import { users } from '../../db/schema';
+import { eq, like } from 'drizzle-orm';
+import { SANDBOX_PROSPECT_SOURCE } from '@leadforge/contracts';
+import { prospects, users } from '../../db/schema';
 import { startLoopbackDns, startScriptedSmtp, type LoopbackDns, type RcptBehaviour, type ScriptedSmtp } from '../../engines/verification/test-peers';
 import { SITE_ADDRESS, startTestSite, type TestSite } from '../../engines/web-fetch/test-peers';
 import { connectClient } from '../../realtime/test-fixtures/clients';
@@ -135,6 +136,12 @@ describe('finder calls over HTTP', () => {
     const result = (await alice.post('/email-finder/search', { firstName: 'Nobody', lastName: 'Here', domain: 'acme.test' })).body;
     assert.equal(result.status, 'not_found');
     assert.equal(result.email, null);
+    // The server refused real mailboxes, so the domain is known not to be catch-all.
+    assert.equal(result.catchAll, false);
+    // No mail server ever answered (the domain does not exist): catch-all was not checked.
+    const dead = (await alice.post('/email-finder/search', { firstName: 'Nobody', lastName: 'Here', domain: 'no-mail-here.test' })).body;
+    assert.equal(dead.status, 'not_found');
+    assert.equal(dead.catchAll, null);
     const bad = await alice.post('/email-finder/search', { firstName: 'A', lastName: 'B', domain: 'not a domain' });
     assert.equal(bad.status, 422);
     assert.equal(bad.body.errors[0].key, 'domain_invalid');
@@ -196,6 +203,20 @@ describe('finder calls over HTTP', () => {
       const check = await alice.post('/techcheck/check', { url });
       assert.equal(check.status, 422, `${url}: ${check.text}`);
       assert.equal(check.body.errors[0].key, 'url_not_allowed', url);
+    }
+  });
+
+  it('tells a site it could not reach apart from a malformed domain', async () => {
+    // example.com is well-formed; this resolver does not know it, so the site cannot be reached.
+    for (const url of ['example.com', 'https://nowhere.test/']) {
+      const unreachable = await alice.post('/techcheck/check', { url });
+      assert.equal(unreachable.status, 422, unreachable.text);
+      assert.equal(unreachable.body.errors[0].key, 'site_unreachable', url);
+    }
+    for (const url of ['not a domain', 'exa mple..com', 'http://']) {
+      const malformed = await alice.post('/techcheck/check', { url });
+      assert.equal(malformed.status, 422, malformed.text);
+      assert.equal(malformed.body.errors[0].key, 'domain_invalid', url);
     }
   });
 
@@ -327,8 +348,11 @@ describe('finder calls over HTTP', () => {
     const notLinkedin = await alice.post('/linkedin-search/tasks', { url: 'https://example.com/x', accountId: 1, prospectsListId: listId, prospectsTotal: 5 });
     assert.equal(notLinkedin.status, 400);
 
+    // The default network is the offline sandbox, and every answer says so before and after a task exists.
+    assert.equal((await alice.get('/linkedin-search/tasks')).body.provider, 'sandbox');
     const created = await alice.post('/linkedin-search/tasks', { url, accountId: 1, prospectsListId: listId, prospectsTotal: 30, isSkipSaved: false, isSaveWithoutEmail: false });
     assert.equal(created.status, 200, created.text);
+    assert.equal(created.body.provider, 'sandbox');
     const id = created.body.id as number;
     const done = await until(
       async () => (await alice.get(`/linkedin-search/tasks/${id}`)).body,
@@ -341,6 +365,13 @@ describe('finder calls over HTTP', () => {
     const bad = expected.filter((item) => item.kind === 'bad_link').length;
     assert.equal(done.badLinksCount, bad);
     assert.ok(done.prospectsSaved <= withEmail);
+    assert.ok(done.prospectsSaved > 0);
+    assert.equal(done.provider, 'sandbox');
+    assert.ok((await alice.get('/linkedin-search/tasks')).body.items.every((task: { provider: string }) => task.provider === 'sandbox'));
+    // The made-up people saved into the real list carry a source that says where they came from.
+    const saved = await t.database.db.select({ source: prospects.source }).from(prospects).where(like(prospects.social, 'https://www.linkedin.com/in/%'));
+    assert.equal(saved.length, done.prospectsSaved);
+    assert.ok(saved.every((row) => row.source === SANDBOX_PROSPECT_SOURCE), JSON.stringify(saved));
     const badLinks = await alice.get(`/linkedin-search/tasks/${id}/bad-links`);
     assert.equal(badLinks.status, 200);
     assert.equal(badLinks.text.trim().split('\n').length, bad + 1);

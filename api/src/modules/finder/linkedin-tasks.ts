@@ -2,7 +2,7 @@
  * LinkedIn search tasks (document 2 §7.5): harvest the profiles of a social-network search into a
  * prospect list through the social-network adapter, as a durable job that can be stopped.
  */
-import { FINDER_LIMITS, linkedinProgressJobId, type LinkedinTask } from '@leadforge/contracts';
+import { FINDER_LIMITS, SANDBOX_PROSPECT_SOURCE, linkedinProgressJobId, type LinkedinTask, type SocialNetworkProviderName } from '@leadforge/contracts';
 import type { Db } from '../../db/types';
 import type { JobQueue } from '../../jobs/queue';
 import type { PushTarget } from '../../jobs/registry';
@@ -22,9 +22,14 @@ export interface LinkedinJobData {
   taskId: number;
 }
 
-function toTask(row: repo.LinkedinTaskRow): LinkedinTask {
+/**
+ * Tasks carry the adapter of this deployment: the job runs through it, and a deployment switches
+ * networks only with its configuration (tasks have no stored provider column).
+ */
+function toTask(row: repo.LinkedinTaskRow, provider: SocialNetworkProviderName): LinkedinTask {
   return {
     id: row.id,
+    provider,
     url: row.url,
     accountId: row.socialAccountId,
     prospectsListId: row.prospectsListId,
@@ -86,13 +91,13 @@ export class LinkedinTasks {
       status: 'queued',
     });
     await this.queue.enqueue<LinkedinJobData>(LINKEDIN_JOB_NAME, { taskId: task.id }, { idempotencyKey: `finder-linkedin-${task.id}` });
-    return toTask(task);
+    return this.toTask(task);
   }
 
   async list(owner: Owner, page: number) {
     const perPage = FINDER_LIMITS.historyPerPage;
     const { rows, total } = await repo.linkedinTasksOf(this.db, owner, page, perPage);
-    return { items: rows.map(toTask), total, page, perPage };
+    return { items: rows.map((row) => this.toTask(row)), total, page, perPage, provider: this.provider.name };
   }
 
   private async owned(owner: Owner, id: number) {
@@ -101,8 +106,12 @@ export class LinkedinTasks {
     return task;
   }
 
+  private toTask(row: repo.LinkedinTaskRow): LinkedinTask {
+    return toTask(row, this.provider.name);
+  }
+
   async status(owner: Owner, id: number): Promise<LinkedinTask> {
-    return toTask(await this.owned(owner, id));
+    return this.toTask(await this.owned(owner, id));
   }
 
   async stop(owner: Owner, id: number): Promise<LinkedinTask> {
@@ -110,7 +119,7 @@ export class LinkedinTasks {
     const stopped = await repo.updateLinkedinTask(this.db, task.id, { status: 'stopped' }, ['queued', 'in_progress']);
     if (!stopped) throw new DomainError('conflict');
     this.progress(stopped);
-    return toTask(stopped);
+    return this.toTask(stopped);
   }
 
   async remove(owner: Owner, id: number): Promise<void> {
@@ -175,7 +184,9 @@ export class LinkedinTasks {
       if (!current || current.status !== 'in_progress' || current.deletedAt) return;
       let added = 0;
       if (wanted.length > 0) {
-        const saved = await this.finder.save(owner, { listId: task.prospectsListId }, wanted.map(profileToProspect));
+        // Sandbox people are made up: their prospects say so in their source.
+        const source = this.provider.name === 'sandbox' ? SANDBOX_PROSPECT_SOURCE : undefined;
+        const saved = await this.finder.save(owner, { listId: task.prospectsListId }, wanted.map(profileToProspect), source);
         added = saved.added;
         await repo.rememberSavedProfiles(this.db, owner.userId, taskId, wanted.map((profile) => profile.profileUrl));
       }

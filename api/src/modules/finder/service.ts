@@ -107,7 +107,8 @@ export interface FoundEmail {
   email: string | null;
   status: FinderResultStatus;
   pattern: EmailPattern | null;
-  catchAll: boolean;
+  /** null until a mail server's answer settles it. */
+  catchAll: boolean | null;
   patternSource: 'account' | 'global' | 'default';
   candidates: Candidate[];
 }
@@ -188,7 +189,7 @@ export class FinderService {
     const { source, ranked } = rankPatterns(await this.patternKnowledge(owner, domain));
     const addresses = candidateAddresses(firstName, lastName, domain, ranked);
     const candidates: Candidate[] = addresses.map((candidate) => ({ ...candidate, status: 'not_checked' }));
-    const found: FoundEmail = { email: null, status: 'not_found', pattern: null, catchAll: false, patternSource: source, candidates };
+    const found: FoundEmail = { email: null, status: 'not_found', pattern: null, catchAll: null, patternSource: source, candidates };
     if (candidates.length === 0) return found;
 
     let firstUnsure: Candidate | null = null;
@@ -198,6 +199,9 @@ export class FinderService {
       const [outcome] = await this.deps.verification.verify(owner, [candidate.email], { signal });
       if (!outcome) continue;
       candidate.status = candidateStatus(outcome);
+      const domainDead = outcome.reasons.some((reason) => DOMAIN_DEAD_REASONS.includes(reason));
+      // A server that accepts one address but not a random one, or refuses a mailbox, is not catch-all.
+      if (candidate.status === 'valid' || (candidate.status === 'invalid' && !domainDead)) found.catchAll = false;
       if (candidate.status === 'valid') {
         Object.assign(found, { email: candidate.email, status: 'valid', pattern: candidate.pattern });
         await repo.recordPatternHit(this.deps.db, owner.accountId, domain, candidate.pattern);
@@ -209,7 +213,7 @@ export class FinderService {
         Object.assign(found, { email: top.email, status: 'unverifiable', pattern: top.pattern, catchAll: true });
         return found;
       }
-      if (candidate.status === 'invalid' && outcome.reasons.some((reason) => DOMAIN_DEAD_REASONS.includes(reason))) return found;
+      if (candidate.status === 'invalid' && domainDead) return found;
       if (candidate.status === 'greylist') greylisted = true;
       if ((candidate.status === 'greylist' || candidate.status === 'unknown') && !firstUnsure) firstUnsure = candidate;
     }
@@ -294,9 +298,9 @@ export class FinderService {
     ]);
   }
 
-  async save(owner: Owner, target: ProspectTarget, rows: FoundProspect[]) {
+  async save(owner: Owner, target: ProspectTarget, rows: FoundProspect[], source?: string) {
     try {
-      return await this.deps.prospects.addFoundProspects(owner, target, rows);
+      return await this.deps.prospects.addFoundProspects(owner, target, rows, source ? { source } : undefined);
     } catch (error) {
       throw asListError(error);
     }
@@ -455,12 +459,11 @@ export class FinderService {
       const outcome = await checkSite(this.deps.fetcher, target);
       return { ...outcome, checkedAt: new Date().toISOString() };
     } catch (error) {
-      if (error instanceof UrlNotAllowedError) {
-        if (error.reason === 'dns') throw new DomainError('domain_invalid', { field: 'url' });
-        throw new DomainError('url_not_allowed', { field: 'url' });
-      }
-      // The site did not answer (refused, timed out): status 0 and nothing detected, not a server fault.
-      return { url: target, finalUrl: target, status: 0, technologies: [], checkedAt: new Date().toISOString() };
+      if (isDomainError(error)) throw error;
+      // A well-formed name that does not resolve, refuses or times out is a site we could not
+      // reach; "invalid domain" is only for malformed input (checked above).
+      if (error instanceof UrlNotAllowedError && error.reason !== 'dns') throw new DomainError('url_not_allowed', { field: 'url' });
+      throw new DomainError('site_unreachable', { field: 'url' });
     }
   }
 

@@ -108,6 +108,7 @@ export function engineFor(config: AppConfig): VerificationEngine {
       globalConcurrency: v.globalConcurrency,
       cacheTtlSeconds: v.cacheTtlSeconds,
       allowPrivate: v.allowPrivate,
+      ...(v.dnsCanary ? { dnsCanary: v.dnsCanary } : {}),
     });
     engines.set(config, engine);
   }
@@ -326,6 +327,7 @@ export class VerificationService implements Omit<VerificationModule, 'service'> 
       // Honest billing: an address the engine could not judge costs nothing.
       await repo.credit(this.db, actor, unknown, 'refund_unknown', reference);
     }
+    if (charge > 0) this.deps.push.emitToUser(actor.userId, { type: 'account.changed', payload: { what: 'balance' } });
     const verifiedAt = new Date();
     const written = await repo.upsertVerifications(
       this.db,

@@ -269,3 +269,35 @@ describe('verification calls over HTTP', () => {
     assert.equal(cost.enough, false);
   });
 });
+
+describe('verification when the DNS resolver is broken', () => {
+  let t: TestApp;
+  let dns: LoopbackDns;
+
+  before(async () => {
+    // Answers NXDOMAIN for every name, even gmail.com and the canary: the resolver, not the domain, is at fault.
+    dns = await startLoopbackDns({}, { canary: false, mode: 'nxdomain' });
+    t = await startTestApp({ env: { DNS_SERVERS: dns.servers.join(','), VERIFY_CONNECT_TIMEOUT_MS: '1000' } });
+  });
+  after(async () => {
+    await t?.close();
+    await dns?.close();
+  });
+
+  it('answers unknown with "lookup failed" and refunds the credit instead of "domain does not exist"', async () => {
+    const client = t.client();
+    await client.register({ email: uniqueEmail('nodns'), password: STRONG_PASSWORD, name: 'No Dns' });
+    const start = (await client.post('/user-balance/check-balance', { minBalance: 0 })).body.balance as number;
+    assert.ok(start > 0);
+    const answer = await client.post('/prospects/verify-one', { email: 'jane@gmail.com' });
+    assert.equal(answer.status, 200, answer.text);
+    assert.equal(answer.body.status, 'unknown');
+    assert.ok(answer.body.reasons.includes('dns_lookup_failed'), answer.text);
+    assert.ok(!answer.body.reasons.includes('domain_missing'));
+    assert.equal(answer.body.charged, false);
+    // A symbol after the TLD is bad syntax: free, and no punycode domain is looked up.
+    const symbol = (await client.post('/prospects/verify-one', { email: 'user@example.com©' })).body;
+    assert.deepEqual([symbol.status, symbol.reasons, symbol.charged], ['not_valid', ['syntax'], false]);
+    assert.equal((await client.post('/user-balance/check-balance', { minBalance: 0 })).body.balance, start);
+  });
+});

@@ -16,6 +16,9 @@ export const jobPercent = (job: Pick<JobRow, 'processed' | 'total'>) =>
   job.total === 0 ? PERCENT : Math.floor((job.processed / job.total) * PERCENT);
 
 export type JobsTableProps<T extends JobRow> = {
+  /** The table's own heading and empty text (each page names its kind of job). */
+  title: string;
+  emptyText: string;
   jobs: T[];
   total: number;
   page: number;
@@ -41,6 +44,8 @@ export type JobsTableProps<T extends JobRow> = {
  * with each: open the results, pause, resume, cancel, download what is done so far.
  */
 export function JobsTable<T extends JobRow>({
+  title,
+  emptyText,
   jobs,
   total,
   page,
@@ -116,14 +121,16 @@ export function JobsTable<T extends JobRow>({
   ];
   return (
     <ProTable<T>
-      headerTitle={t('bulk.jobs.title')}
+      // Wide tables scroll inside their card instead of squeezing columns or the page on a phone.
+      scroll={{ x: 'max-content' }}
+      headerTitle={title}
       rowKey="id"
       search={false}
       options={false}
       loading={loading}
       columns={columns}
       dataSource={jobs}
-      locale={{ emptyText: <EmptyState title={t('bulk.jobs.empty')} /> }}
+      locale={{ emptyText: <EmptyState title={emptyText} /> }}
       pagination={{ current: page, pageSize, total, showSizeChanger: false, onChange: onPageChange }}
     />
   );

@@ -96,6 +96,7 @@ export function RowErrorsTable({ errors }: RowErrorsTableProps) {
   const { t } = useTranslation(NAMESPACE);
   return (
     <Table<RowError>
+      scroll={{ x: 'max-content' }}
       size="small"
       style={{ marginTop: 8 }}
       rowKey="line"

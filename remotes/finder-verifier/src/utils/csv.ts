@@ -1,5 +1,5 @@
 import Papa from 'papaparse';
-import { emailSchema, normaliseDomain } from '@leadforge/contracts';
+import { hasEmailAddressShape, normaliseDomain } from '@leadforge/contracts';
 
 /** Why one uploaded or pasted row was left out; the screen shows it beside the row's line number. */
 export type RowErrorReason = 'invalid_email' | 'duplicate' | 'missing_fields' | 'invalid_domain';
@@ -29,12 +29,13 @@ export function parseEmailRows(text: string): ParsedRows<string> {
   const errors: RowError[] = [];
   for (const { line, cells } of dropHeader(parseCsvCells(text))) {
     const value = cells.find((cell) => cell.includes('@')) ?? cells[0] ?? '';
-    const parsed = emailSchema.safeParse(value);
-    if (!parsed.success) errors.push({ line, value, reason: 'invalid_email' });
-    else if (seen.has(parsed.data)) errors.push({ line, value, reason: 'duplicate' });
+    // The engine's own shape rule, so internationalised (RFC 6531) addresses are not refused here.
+    const email = value.trim().normalize('NFC').toLowerCase();
+    if (!hasEmailAddressShape(email)) errors.push({ line, value, reason: 'invalid_email' });
+    else if (seen.has(email)) errors.push({ line, value, reason: 'duplicate' });
     else {
-      seen.add(parsed.data);
-      rows.push(parsed.data);
+      seen.add(email);
+      rows.push(email);
     }
   }
   return { rows, errors };

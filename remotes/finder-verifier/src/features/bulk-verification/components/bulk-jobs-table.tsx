@@ -43,6 +43,8 @@ export function BulkJobsTable(props: BulkJobsTableProps) {
   return (
     <JobsTable<BulkVerification>
       {...props}
+      title={t('bulk.jobs.title')}
+      emptyText={t('bulk.jobs.empty')}
       pageSize={BULK_VERIFICATION_LIST_PAGE}
       phaseOf={(job) => PHASE[job.status]}
       renderStatus={(job) => (

@@ -46,6 +46,7 @@ export function BulkResultsTable({ title, rows, total, page, status, loading, er
   ];
   return (
     <ProTable<BulkVerificationRow>
+      scroll={{ x: 'max-content' }}
       headerTitle={title}
       rowKey="row"
       search={false}

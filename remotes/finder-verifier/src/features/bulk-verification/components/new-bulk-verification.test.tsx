@@ -30,6 +30,11 @@ it('lists rejected rows by line and shows the credit cost before the run can sta
 
   const cost = await screen.findByTestId('cost-summary');
   expect(within(cost).getByText('2 credits')).toBeInTheDocument();
+  // The server only saw the 3 clean rows; the summary still counts the bad-syntax row and the duplicate listed above.
+  const figure = (label: string) => within(cost).getByText(label).closest('th')!.nextElementSibling;
+  expect(figure('Addresses')).toHaveTextContent('5');
+  expect(figure('Bad syntax (free)')).toHaveTextContent('1');
+  expect(figure('Duplicates (free)')).toHaveTextContent('1');
   await waitFor(() => expect(api().calls.find((call) => call.path === '/user-balance/check-balance')?.body).toEqual({ minBalance: 2 }));
   expect(screen.getByRole('button', { name: 'Start verification' })).toBeEnabled();
 });

@@ -11,6 +11,10 @@ import { CostSummary } from './cost-summary';
 
 const NAME_MAX = 255;
 
+function countReason(errors: RowError[], reason: RowError['reason']): number {
+  return errors.filter((error) => error.reason === reason).length;
+}
+
 export type NewBulkVerificationProps = { onStarted: (jobId: number) => void };
 
 /** Paste or upload addresses, see the cost, start the job. */
@@ -63,7 +67,15 @@ export function NewBulkVerification({ onStarted }: NewBulkVerificationProps) {
         {cost.isFetching ? <LoadingState label={t('bulk.cost.calculating')} /> : null}
         {cost.isError ? <ErrorState error={cost.error} onRetry={() => void cost.refetch()} /> : null}
         {cost.data && !cost.isFetching ? (
-          <CostSummary {...cost.data} balance={balance.data?.balance ?? cost.data.balance} enough={enough} />
+          <CostSummary
+            {...cost.data}
+            // The server only sees the rows left after the pre-check: the summary counts what the list shows.
+            total={cost.data.total + parsed.errors.length + Math.max(0, parsed.rows.length - emails.length)}
+            duplicates={cost.data.duplicates + countReason(parsed.errors, 'duplicate')}
+            syntaxInvalid={cost.data.syntaxInvalid + countReason(parsed.errors, 'invalid_email')}
+            balance={balance.data?.balance ?? cost.data.balance}
+            enough={enough}
+          />
         ) : null}
         <Button type="primary" onClick={handleStart} loading={create.isPending} disabled={!cost.data || cost.isFetching || !enough || emails.length === 0}>
           {t('bulk.start')}

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { isApiError } from '@leadforge/api-client';
 import { ErrorState, LoadingState } from '@leadforge/ui';
+import { useSearchFormLayout } from '../../../components/use-search-form-layout';
 import { NAMESPACE } from '../../../i18n';
 import { Screen } from '../../../components/screen';
 import { useClearEmailPrepare, useClearEmailRemove } from '../api/clear-email';
@@ -13,6 +14,7 @@ const isNotFound = (error: unknown) => isApiError(error) && error.errors.some((i
 /** /clear-email/{keyEmail?} (public): the owner of an address asks to be cleared from every list. */
 export function ClearEmailPage() {
   const { t } = useTranslation(NAMESPACE);
+  const form = useSearchFormLayout();
   const { keyEmail } = useParams();
   const prepare = useClearEmailPrepare();
   const remove = useClearEmailRemove();
@@ -51,13 +53,13 @@ export function ClearEmailPage() {
     );
   } else {
     content = (
-      <Form<{ email: string }> layout="inline" onFinish={handleLookup}>
+      <Form<{ email: string }> layout={form.layout} onFinish={handleLookup}>
         <Form.Item
           name="email"
           label={t('clearEmail.emailLabel')}
           rules={[{ required: true, type: 'email', message: t('clearEmail.emailInvalid') }]}
         >
-          <Input type="email" autoComplete="email" style={{ width: 280 }} />
+          <Input type="email" autoComplete="email" style={form.field(280)} />
         </Form.Item>
         <Button type="primary" htmlType="submit">
           {t('clearEmail.lookup')}

@@ -39,6 +39,7 @@ export function DomainEmailsTable({ emails, total, page = 1, loading = false, on
   ];
   return (
     <ProTable<DomainEmail>
+      scroll={{ x: 'max-content' }}
       rowKey="email"
       search={false}
       options={false}

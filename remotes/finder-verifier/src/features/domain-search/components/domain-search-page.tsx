@@ -3,6 +3,7 @@ import { AutoComplete, Button, Card, Col, Form, Input, Row, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { FINDER_LIMITS, type DomainSearchResult } from '@leadforge/contracts';
 import { ErrorState, useApiErrorModal, useToast } from '@leadforge/ui';
+import { useSearchFormLayout } from '../../../components/use-search-form-layout';
 import { NAMESPACE } from '../../../i18n';
 import { Screen } from '../../../components/screen';
 import { ListTargetModal, type ListTarget } from '../../../components/list-target-modal';
@@ -20,14 +21,15 @@ export function DomainSearchForm({ searching, onSearch }: DomainSearchFormProps)
   const { t } = useTranslation(NAMESPACE);
   const [term, setTerm] = useState('');
   const positions = usePositions(term);
+  const form = useSearchFormLayout();
   return (
-    <Form<SearchValues> layout="inline" onFinish={onSearch}>
+    <Form<SearchValues> layout={form.layout} onFinish={onSearch}>
       <Form.Item name="domain" label={t('domainSearch.domain')} rules={[{ required: true, whitespace: true, message: t('singleSearch.domainRequired') }]}>
-        <Input placeholder="acme.com" style={{ width: 260 }} maxLength={2048} />
+        <Input placeholder="acme.com" style={form.field(260)} maxLength={2048} />
       </Form.Item>
       <Form.Item name="position" label={t('domainSearch.positionFilter')}>
         <AutoComplete
-          style={{ width: 220 }}
+          style={form.field(220)}
           onSearch={setTerm}
           options={(positions.data?.positions ?? []).map((position) => ({ value: position }))}
         >

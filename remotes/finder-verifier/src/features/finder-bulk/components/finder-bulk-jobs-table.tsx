@@ -1,6 +1,6 @@
 import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { FINDER_LIMITS, type BulkJob, type BulkState } from '@leadforge/contracts';
+import { FINDER_LIMITS, type BulkJob, type BulkKind, type BulkState } from '@leadforge/contracts';
 import { NAMESPACE } from '../../../i18n';
 import { JobsTable, type JobPhase } from '../../../components/jobs-table';
 import type { FinderBulkAction } from '../api/bulk-jobs';
@@ -24,6 +24,7 @@ const PHASE: Record<BulkState, JobPhase> = {
 };
 
 export type FinderBulkJobsTableProps = {
+  kind: BulkKind;
   jobs: BulkJob[];
   total: number;
   page: number;
@@ -38,11 +39,13 @@ export type FinderBulkJobsTableProps = {
 };
 
 /** The caller's bulk email searches, with how many addresses each found. */
-export function FinderBulkJobsTable(props: FinderBulkJobsTableProps) {
+export function FinderBulkJobsTable({ kind, ...props }: FinderBulkJobsTableProps) {
   const { t } = useTranslation(NAMESPACE);
   return (
     <JobsTable<BulkJob>
       {...props}
+      title={t(`finderBulk.jobs.${kind}.title`)}
+      emptyText={t(`finderBulk.jobs.${kind}.empty`)}
       pageSize={FINDER_LIMITS.historyPerPage}
       phaseOf={(job) => PHASE[job.state]}
       renderStatus={(job) => (

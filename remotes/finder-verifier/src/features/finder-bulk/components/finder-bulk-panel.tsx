@@ -69,6 +69,7 @@ export function FinderBulkPanel({ kind, pageKey, input, readyRows, starting, onS
             </Button>
             {serverErrors.length > 0 ? (
               <Table<ServerRowError>
+                scroll={{ x: 'max-content' }}
                 size="small"
                 rowKey={(row) => `${row.row}-${row.field}`}
                 pagination={false}
@@ -85,6 +86,7 @@ export function FinderBulkPanel({ kind, pageKey, input, readyRows, starting, onS
         </Card>
         <ListTargetModal open={choosing} saving={starting} onSubmit={handleTarget} onClose={() => setChoosing(false)} />
         <FinderBulkJobsTable
+          kind={kind}
           jobs={jobs.data?.items ?? []}
           total={jobs.data?.total ?? 0}
           page={page}

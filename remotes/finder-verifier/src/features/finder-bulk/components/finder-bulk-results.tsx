@@ -27,6 +27,7 @@ export function FinderBulkResults({ job }: FinderBulkResultsProps) {
   ];
   return (
     <ProTable<BulkRowResult>
+      scroll={{ x: 'max-content' }}
       headerTitle={t('bulk.results.title', { name: job.name })}
       rowKey="row"
       search={false}

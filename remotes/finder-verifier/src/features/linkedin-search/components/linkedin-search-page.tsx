@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { Button, Card, Checkbox, Form, Input, InputNumber, Popconfirm, Select, Space, Tag } from 'antd';
+import { Alert, Button, Card, Checkbox, Form, Input, InputNumber, Popconfirm, Select, Space, Tag } from 'antd';
 import { ProTable, type ProColumns } from '@ant-design/pro-components';
 import { useTranslation } from 'react-i18next';
-import { FINDER_LIMITS, SEARCH_TASK_PROSPECTS_MAX, type LinkedinTask, type SocialTaskStatus } from '@leadforge/contracts';
+import { FINDER_LIMITS, SEARCH_TASK_PROSPECTS_MAX, type LinkedinTask, type SocialNetworkProviderName, type SocialTaskStatus } from '@leadforge/contracts';
 import { EmptyState, ErrorState, useApiErrorModal } from '@leadforge/ui';
 import { NAMESPACE } from '../../../i18n';
 import { Screen } from '../../../components/screen';
@@ -74,7 +74,26 @@ export function NewLinkedinTaskForm({ creating, onCreate }: NewLinkedinTaskFormP
   );
 }
 
-/** /linkedin-search: search tasks that harvest profiles into a prospect list (offline sandbox until the social issue). */
+/** Says plainly that the people this network yields are made up (the sandbox is the default setup). */
+export function SandboxNetworkBanner() {
+  const { t } = useTranslation(NAMESPACE);
+  return <Alert type="warning" showIcon data-testid="sandbox-banner" title={t('linkedin.sandbox.banner')} description={t('linkedin.sandbox.bannerHint')} />;
+}
+
+export type ProviderTagProps = { provider: SocialNetworkProviderName };
+
+export function ProviderTag({ provider }: ProviderTagProps) {
+  const { t } = useTranslation(NAMESPACE);
+  return provider === 'sandbox' ? (
+    <Tag color="orange" data-provider="sandbox" title={t('linkedin.sandbox.banner')}>
+      {t('linkedin.sandbox.tag')}
+    </Tag>
+  ) : (
+    <Tag data-provider="linkedin">LinkedIn</Tag>
+  );
+}
+
+/** /linkedin-search: search tasks that harvest profiles into a prospect list (offline sandbox by default, labelled). */
 export function LinkedinSearchPage() {
   const { t, i18n } = useTranslation(NAMESPACE);
   const showError = useApiErrorModal();
@@ -85,6 +104,7 @@ export function LinkedinSearchPage() {
   const remove = useDeleteLinkedinTask();
   useLinkedinTaskPushes();
   const onError = { onError: (error: unknown) => showError(error) };
+  const sandbox = tasks.data?.provider === 'sandbox' || (tasks.data?.items ?? []).some((task) => task.provider === 'sandbox');
 
   const handleCreate = (body: TaskValues) => create.mutate({ body }, onError);
   const handleBadLinks = (task: LinkedinTask) =>
@@ -92,6 +112,7 @@ export function LinkedinSearchPage() {
 
   const columns: ProColumns<LinkedinTask>[] = [
     { title: t('linkedin.url'), dataIndex: 'url', ellipsis: true },
+    { title: t('linkedin.sandbox.provider'), dataIndex: 'provider', render: (_, task) => <ProviderTag provider={task.provider} /> },
     {
       title: t('bulk.jobs.status'),
       dataIndex: 'status',
@@ -130,6 +151,7 @@ export function LinkedinSearchPage() {
   return (
     <Screen pageKey="socialSearch">
       <Space orientation="vertical" size="large" style={{ width: '100%' }}>
+        {sandbox ? <SandboxNetworkBanner /> : null}
         <Card title={t('linkedin.newTitle')}>
           <NewLinkedinTaskForm creating={create.isPending} onCreate={handleCreate} />
         </Card>
@@ -137,6 +159,7 @@ export function LinkedinSearchPage() {
           <ErrorState error={tasks.error} onRetry={() => void tasks.refetch()} />
         ) : (
           <ProTable<LinkedinTask>
+            scroll={{ x: 'max-content' }}
             headerTitle={t('linkedin.tasks')}
             rowKey="id"
             search={false}

@@ -29,6 +29,7 @@ export function SearchHistoryTable({ items, total, page, loading, error, onRetry
   ];
   return (
     <ProTable<SearchHistoryItem>
+      scroll={{ x: 'max-content' }}
       headerTitle={t('history.searches')}
       rowKey="searchId"
       search={false}

@@ -3,6 +3,7 @@ import { AutoComplete, Button, Card, Form, Input, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { FINDER_LIMITS, type SingleSearchResult } from '@leadforge/contracts';
 import { useApiErrorModal, useToast } from '@leadforge/ui';
+import { useSearchFormLayout } from '../../../components/use-search-form-layout';
 import { NAMESPACE } from '../../../i18n';
 import { Screen } from '../../../components/screen';
 import { ListTargetModal, type ListTarget } from '../../../components/list-target-modal';
@@ -21,8 +22,9 @@ export function SingleSearchForm({ searching, onSearch }: SingleSearchFormProps)
   const [term, setTerm] = useState('');
   const companies = useCompanies(term);
   const required = (message: string) => [{ required: true, whitespace: true, message }];
+  const form = useSearchFormLayout();
   return (
-    <Form<SearchValues> layout="inline" onFinish={(values) => onSearch(values)}>
+    <Form<SearchValues> layout={form.layout} onFinish={(values) => onSearch(values)}>
       <Form.Item name="firstName" label={t('singleSearch.firstName')} rules={required(t('singleSearch.firstNameRequired'))}>
         <Input maxLength={FINDER_LIMITS.nameMax} />
       </Form.Item>
@@ -31,7 +33,7 @@ export function SingleSearchForm({ searching, onSearch }: SingleSearchFormProps)
       </Form.Item>
       <Form.Item name="domain" label={t('singleSearch.domain')} rules={required(t('singleSearch.domainRequired'))}>
         <AutoComplete
-          style={{ width: 240 }}
+          style={form.field(240)}
           onSearch={setTerm}
           options={(companies.data?.companies ?? []).map((company) => ({ value: company.domain, label: `${company.name} (${company.domain})` }))}
         >

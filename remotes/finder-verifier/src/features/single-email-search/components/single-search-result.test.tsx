@@ -38,3 +38,14 @@ it('calls a catch-all guess unverifiable and says when nothing was found', async
   expect(screen.getByText('No address found')).toBeInTheDocument();
   expect(screen.getByText('Not found')).toBeInTheDocument();
 });
+
+it('says catch-all was not checked when no mail server answer settled it, instead of "No"', async () => {
+  const view = await renderScreen(
+    <SingleSearchResultCard result={result({ status: 'unknown', catchAll: null, candidates: [{ email: 'ada.lovelace@acme.test', pattern: 'first.last', score: 0, status: 'unknown' }] })} />,
+  );
+  const catchAllValue = () => screen.getByText('Catch-all').closest('th')!.nextElementSibling;
+  expect(catchAllValue()).toHaveTextContent(/^Not checked$/);
+  view.unmount();
+  await renderScreen(<SingleSearchResultCard result={result({ catchAll: false })} />);
+  expect(catchAllValue()).toHaveTextContent(/^No$/);
+});

@@ -29,9 +29,12 @@ export function SingleSearchResultCard({ result, actions }: SingleSearchResultCa
         <Descriptions.Item label={t('singleSearch.domain')}>{result.domain}</Descriptions.Item>
         <Descriptions.Item label={t('singleSearch.pattern')}>{result.pattern ?? t('verify.none')}</Descriptions.Item>
         <Descriptions.Item label={t('singleSearch.patternSource')}>{t(`singleSearch.sources.${result.patternSource}`)}</Descriptions.Item>
-        <Descriptions.Item label={t('flags.catchAll')}>{result.catchAll ? t('verify.yes') : t('verify.no')}</Descriptions.Item>
+        <Descriptions.Item label={t('flags.catchAll')}>
+          {result.catchAll === null ? t('candidateStatus.not_checked') : result.catchAll ? t('verify.yes') : t('verify.no')}
+        </Descriptions.Item>
       </Descriptions>
       <Table<Candidate>
+        scroll={{ x: 'max-content' }}
         style={{ marginTop: 16 }}
         size="small"
         rowKey="email"

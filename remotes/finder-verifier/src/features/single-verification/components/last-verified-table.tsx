@@ -31,6 +31,7 @@ export function LastVerifiedTable({ items, total, page, loading, error, onRetry,
   ];
   return (
     <ProTable<EmailVerificationDetail>
+      scroll={{ x: 'max-content' }}
       headerTitle={t('history.title')}
       rowKey="id"
       search={false}

@@ -3,6 +3,7 @@ import { Button, Card, Form, Input, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { EmailVerificationDetail } from '@leadforge/contracts';
 import { ErrorState, LoadingState, useApiErrorModal } from '@leadforge/ui';
+import { useSearchFormLayout } from '../../../components/use-search-form-layout';
 import { NAMESPACE } from '../../../i18n';
 import { Screen } from '../../../components/screen';
 import { useVerifyOne } from '../api/verify-one';
@@ -19,10 +20,11 @@ export type VerifyEmailFormProps = { submitting: boolean; onVerify: (email: stri
 
 export function VerifyEmailForm({ submitting, onVerify }: VerifyEmailFormProps) {
   const { t } = useTranslation(NAMESPACE);
+  const form = useSearchFormLayout();
   return (
-    <Form<{ email: string }> layout="inline" onFinish={({ email }) => onVerify(email.trim())}>
+    <Form<{ email: string }> layout={form.layout} onFinish={({ email }) => onVerify(email.trim())}>
       <Form.Item name="email" label={t('verify.emailLabel')} rules={[{ required: true, whitespace: true, message: t('verify.emailRequired') }]}>
-        <Input maxLength={EMAIL_MAX} style={{ width: 320 }} placeholder="name@company.com" autoComplete="off" />
+        <Input maxLength={EMAIL_MAX} style={form.field(320)} placeholder="name@company.com" autoComplete="off" />
       </Form.Item>
       <Button type="primary" htmlType="submit" loading={submitting}>
         {t('verify.submit')}

@@ -1,6 +1,7 @@
 import { Button, Card, Form, Input, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ErrorState, LoadingState } from '@leadforge/ui';
+import { useSearchFormLayout } from '../../../components/use-search-form-layout';
 import { NAMESPACE } from '../../../i18n';
 import { Screen } from '../../../components/screen';
 import { useTechcheck } from '../api/techcheck';
@@ -12,14 +13,15 @@ const URL_MAX = 2048;
 export function TechCheckPage() {
   const { t, i18n } = useTranslation(NAMESPACE);
   const check = useTechcheck();
+  const form = useSearchFormLayout();
   const handleCheck = ({ url }: { url: string }) => check.mutate({ body: { url: url.trim() } });
   return (
     <Screen pageKey="techCheck">
       <Space orientation="vertical" size="large" style={{ width: '100%' }}>
         <Card>
-          <Form<{ url: string }> layout="inline" onFinish={handleCheck}>
+          <Form<{ url: string }> layout={form.layout} onFinish={handleCheck}>
             <Form.Item name="url" label={t('techCheck.url')} rules={[{ required: true, whitespace: true, message: t('techCheck.urlRequired') }]}>
-              <Input placeholder="https://acme.com" maxLength={URL_MAX} style={{ width: 320 }} />
+              <Input placeholder="https://acme.com" maxLength={URL_MAX} style={form.field(320)} />
             </Form.Item>
             <Button type="primary" htmlType="submit" loading={check.isPending}>
               {t('techCheck.submit')}

@@ -44,6 +44,7 @@ export function TechnologiesTable({ technologies }: TechnologiesTableProps) {
   ];
   return (
     <ProTable<Technology>
+      scroll={{ x: 'max-content' }}
       rowKey="slug"
       search={false}
       options={false}
