@@ -7,7 +7,27 @@
  */
 import { string as zodString } from 'zod';
 
-export * from 'zod';
+// Named, not `export * from 'zod'`: in the federated builds zod is a shared module whose exports
+// webpack cannot list, so a star re-export left every `z.object` "not found" (a thousand build
+// warnings). A contract that needs another zod function adds it here; typecheck says so.
+export {
+  array,
+  boolean,
+  coerce,
+  discriminatedUnion,
+  email,
+  enum,
+  iso,
+  literal,
+  null,
+  number,
+  object,
+  record,
+  union,
+  unknown,
+  url,
+} from 'zod';
+export type { ZodLiteral, ZodType, infer, input, output } from 'zod';
 
 /** Text that PostgreSQL (and every other part) can store: no NUL, no unpaired surrogate. */
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
