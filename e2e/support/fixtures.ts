@@ -70,3 +70,9 @@ export async function navigateInApp(page: Page, path: string): Promise<void> {
     window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
   }, path);
 }
+
+/** Whether the page is wider than the window (something forces a sideways scroll). */
+export async function expectNoHorizontalOverflow(page: Page): Promise<void> {
+  const widths = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth }));
+  expect(widths.scrollWidth, `page is ${widths.scrollWidth}px wide in a ${widths.innerWidth}px window`).toBeLessThanOrEqual(widths.innerWidth);
+}

@@ -1,7 +1,8 @@
 import { useCallback } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
-import type { UserInfo } from '@leadforge/contracts';
+import { createQueryKeys, routeQueryOptions } from '@leadforge/api-client';
+import { signInOptions, type UserInfo } from '@leadforge/contracts';
 import { TWO_FACTOR_PATH } from './route-access';
 import { applyFreshUserInfo } from './session-bridge';
 
@@ -21,3 +22,7 @@ export function useCompleteSignIn() {
     [navigate, queryClient],
   );
 }
+
+export const signInKeys = createQueryKeys('signIn');
+/** Which external sign-ins the server offers (Google, the development sandbox, or none). */
+export const signInOptionsQuery = { ...routeQueryOptions(signInOptions, {}, signInKeys.scope('options')), staleTime: Infinity };

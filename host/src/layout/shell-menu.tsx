@@ -20,17 +20,17 @@ import { MENU_SECTIONS, menuEntries, type MenuSection } from '@leadforge/federat
 import type { SidebarMenuItem } from '@leadforge/ui';
 
 const SECTION_ICONS: Record<MenuSection, ReactNode> = {
-  finder: <SearchOutlined />,
-  verifier: <CheckCircleOutlined />,
-  leads: <TeamOutlined />,
-  extensions: <AppstoreOutlined />,
-  enrichment: <TableOutlined />,
-  campaigns: <SendOutlined />,
-  unibox: <InboxOutlined />,
-  deliverability: <FireOutlined />,
-  studio: <ExperimentOutlined />,
-  crm: <DatabaseOutlined />,
-  infrastructure: <CloudServerOutlined />,
+  finder: <SearchOutlined aria-hidden />,
+  verifier: <CheckCircleOutlined aria-hidden />,
+  leads: <TeamOutlined aria-hidden />,
+  extensions: <AppstoreOutlined aria-hidden />,
+  enrichment: <TableOutlined aria-hidden />,
+  campaigns: <SendOutlined aria-hidden />,
+  unibox: <InboxOutlined aria-hidden />,
+  deliverability: <FireOutlined aria-hidden />,
+  studio: <ExperimentOutlined aria-hidden />,
+  crm: <DatabaseOutlined aria-hidden />,
+  infrastructure: <CloudServerOutlined aria-hidden />,
 };
 
 /**
@@ -50,20 +50,20 @@ export function buildShellMenu(t: TFunction, options: { showRewards: boolean }):
   })).filter((section) => (section.children?.length ?? 0) > 0);
 
   return [
-    { key: '/home', label: t('shell:routes.home'), icon: <HomeOutlined />, path: '/home' },
-    ...(options.showRewards ? [{ key: '/rewards', label: t('shell:routes.rewards'), icon: <GiftOutlined />, path: '/rewards' }] : []),
+    { key: '/home', label: t('shell:routes.home'), icon: <HomeOutlined aria-hidden />, path: '/home' },
+    ...(options.showRewards ? [{ key: '/rewards', label: t('shell:routes.rewards'), icon: <GiftOutlined aria-hidden />, path: '/rewards' }] : []),
     ...sections,
     {
       key: 'section:account',
       label: t('shell:menu.sections.account'),
-      icon: <SettingOutlined />,
+      icon: <SettingOutlined aria-hidden />,
       children: [
         { key: '/account/profile', label: t('shell:header.profile'), path: '/account/profile' },
         { key: '/account/team', label: t('shell:header.team'), path: '/account/team' },
       ],
     },
-    { key: '/request-feature', label: t('shell:routes.requestFeature'), icon: <BulbOutlined />, path: '/request-feature' },
-    { key: '/ui-components', label: t('shell:routes.uiComponents'), icon: <ProfileOutlined />, path: '/ui-components' },
+    { key: '/request-feature', label: t('shell:routes.requestFeature'), icon: <BulbOutlined aria-hidden />, path: '/request-feature' },
+    { key: '/ui-components', label: t('shell:routes.uiComponents'), icon: <ProfileOutlined aria-hidden />, path: '/ui-components' },
   ];
 }
 

@@ -77,6 +77,14 @@ export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
 }
 
+/**
+ * A call of an area still being built (501 `not_available_yet`): there is no figure to show, asking
+ * again cannot help, and it is not a failure worth a toast; screens show "coming" instead.
+ */
+export function isNotAvailableYet(error: unknown): boolean {
+  return isApiError(error) && error.hasKey('not_available_yet');
+}
+
 /** Rethrows an "expired" error (document 2 §8) and lets the caller handle every other one. */
 export function rethrowIfExpired(error: unknown): void {
   if (isApiError(error) && error.isExpired) throw error;

@@ -3,6 +3,7 @@ export {
   apiErrorMessage,
   describeApiError,
   isApiError,
+  isNotAvailableYet,
   rethrowIfExpired,
   type ApiErrorInit,
   type ApiErrorKind,

@@ -2,8 +2,8 @@
  * @jest-environment node
  */
 import { MutationObserver, QueryClient } from '@tanstack/react-query';
-import { teamInfo, teamRemoveMember } from '@leadforge/contracts';
-import { ApiError } from './api-error';
+import { teamInfo, teamRemoveMember, unreadMessagesCount } from '@leadforge/contracts';
+import { ApiError, isNotAvailableYet } from './api-error';
 import { createApiClient } from './http-client';
 import { createQueryClient, createQueryKeys, routeMutation, routeQueryKey, routeQueryOptions, shouldRetry } from './query';
 import { sendJson, startTestServer, type TestServer } from './test-server';
@@ -36,6 +36,23 @@ describe('retry policy', () => {
     expect(defaults.queries?.retry).toBe(shouldRetry);
     expect(defaults.queries?.staleTime).toBe(30_000);
     expect(defaults.mutations?.retry).toBe(false);
+  });
+});
+
+describe('an area not built yet', () => {
+  it('answers 501 not_available_yet once: the shared client neither retries it nor treats it as a figure', async () => {
+    server.handle((_request, response) =>
+      sendJson(response, 501, { errors: [{ key: 'not_available_yet', title: 'Not available yet', description: 'Coming.' }] }),
+    );
+    const { callApi } = createApiClient({ baseUrl: server.baseUrl });
+    const queryClient = createQueryClient();
+    const options = routeQueryOptions(unreadMessagesCount, {}, ['unibox', 'unreadCount'], callApi);
+    const error = await queryClient.fetchQuery({ ...options, retryDelay: 0 }).catch((caught: unknown) => caught);
+    expect(isNotAvailableYet(error)).toBe(true);
+    expect(server.requests).toHaveLength(1);
+    expect(queryClient.getQueryData(['unibox', 'unreadCount'])).toBeUndefined();
+    expect(isNotAvailableYet(apiError('http', 500))).toBe(false);
+    queryClient.clear();
   });
 });
 

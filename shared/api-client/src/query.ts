@@ -5,7 +5,7 @@ import {
   type QueryKey,
 } from '@tanstack/react-query';
 import type { AnyRoute, RouteResponse } from '@leadforge/contracts';
-import { isApiError } from './api-error';
+import { isApiError, isNotAvailableYet } from './api-error';
 import { callApi as defaultCallApi, type ApiRequest, type CallApi } from './http-client';
 
 export const DEFAULT_STALE_TIME_MS = 30_000;
@@ -13,11 +13,12 @@ const MAX_RETRIES = 2;
 
 /**
  * Retries only what may heal by itself: network failures and 5xx. A 4xx (validation, auth,
- * plan) answers the same the second time, and a broken contract is a bug, not a hiccup.
+ * plan) answers the same the second time, and a broken contract is a bug, not a hiccup. Nor does
+ * a 501 `not_available_yet`: the area is not built yet.
  */
 export function shouldRetry(failureCount: number, error: unknown): boolean {
   if (failureCount >= MAX_RETRIES) return false;
-  if (!isApiError(error)) return false;
+  if (!isApiError(error) || isNotAvailableYet(error)) return false;
   if (error.kind === 'network') return true;
   return error.kind === 'http' && error.status >= 500;
 }

@@ -14,6 +14,8 @@ export { AreaComingSoon, type AreaComingSoonProps } from './states/area-coming-s
 export { PageHeader, type PageHeaderProps } from './page/page-header';
 export { useDocumentTitle, formatDocumentTitle, APP_NAME } from './page/use-document-title';
 export { ShellLayout, type ShellLayoutProps } from './layout/shell-layout';
+export { useIsPhone, useShellFrame, type ShellFrame } from './layout/shell-frame';
+export { ScrollArea, type ScrollAreaProps } from './layout/scroll-area';
 export { SidebarMenu, type SidebarMenuItem, type SidebarMenuProps } from './layout/sidebar-menu';
 export { AppHeader, type AppHeaderProps } from './layout/app-header';
 export { LocaleSwitcher, type LocaleSwitcherProps } from './layout/locale-switcher';

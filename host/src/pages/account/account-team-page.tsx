@@ -12,7 +12,7 @@ import {
   type TeamGroup,
 } from '@leadforge/contracts';
 import { callApi } from '@leadforge/api-client';
-import { EmptyState, ErrorState, LoadingState, PageHeader, useApiErrorModal, useToast } from '@leadforge/ui';
+import { EmptyState, ErrorState, LoadingState, PageHeader, ScrollArea, useApiErrorModal, useToast } from '@leadforge/ui';
 import { teamInfoQuery, teamKeys } from '../../app/queries/shell-queries';
 import { submitOnly } from '../../app/submitter';
 import { userInfoQueryOptions } from '../../app/session-bridge';
@@ -110,6 +110,7 @@ export function AccountTeamPage() {
       {canInvite ? (
         <ProCard title={t('shell:team.invite')} variant="outlined">
           <ProForm<InviteValues>
+            autoFocusFirstInput={false}
             layout="inline"
             initialValues={{ group: 'Team records' }}
             onFinish={async (values) => {
@@ -121,75 +122,78 @@ export function AccountTeamPage() {
             <ProFormText
               name="email"
               placeholder={t('auth:fields.email')}
+              fieldProps={{ 'aria-label': t('shell:team.inviteEmail') }}
               rules={[
                 { required: true, message: t('auth:validation.emailRequired') },
                 { type: 'email', message: t('auth:validation.emailInvalid') },
               ]}
             />
-            <ProFormSelect name="group" options={groupOptions} allowClear={false} />
+            <ProFormSelect name="group" options={groupOptions} allowClear={false} fieldProps={{ 'aria-label': t('shell:team.group') }} />
           </ProForm>
         </ProCard>
       ) : null}
 
       {team ? (
         <ProCard title={t('shell:team.members')} variant="outlined">
-          <Table
-            rowKey="id"
-            size="small"
-            pagination={false}
-            dataSource={members}
-            locale={{ emptyText: <EmptyState title={t('shell:team.noMembers')} /> }}
-            columns={[
-              { key: 'name', title: t('auth:fields.name'), dataIndex: 'name' },
-              { key: 'email', title: t('auth:fields.email'), dataIndex: 'email' },
-              {
-                key: 'group',
-                title: t('shell:team.group'),
-                render: (_value, member) =>
-                  member.isLead === 1 ? (
-                    <Tag color="gold">{t('shell:team.lead')}</Tag>
-                  ) : isLead ? (
-                    <Select<TeamGroup>
-                      size="small"
-                      aria-label={t('shell:team.group')}
-                      value={(member.group as TeamGroup | null) ?? undefined}
-                      options={groupOptions}
-                      onChange={(group) => changeGroup.mutate({ id: member.id, group })}
-                      style={{ minWidth: 180 }}
-                    />
-                  ) : (
-                    groupLabel(member.group)
-                  ),
-              },
-              {
-                key: 'joinedAt',
-                title: t('shell:team.joinedAt'),
-                dataIndex: 'joinedAt',
-                render: (value: string) => new Date(value).toLocaleDateString(i18n.language),
-              },
-              ...(isLead
-                ? [
-                    {
-                      key: 'actions',
-                      title: '',
-                      render: (_value: unknown, member: (typeof members)[number]) =>
-                        member.isLead === 1 ? null : (
-                          <Popconfirm
-                            title={t('shell:team.removeConfirm', { name: member.name })}
-                            okText={t('shell:team.remove')}
-                            cancelText={t('common:actions.cancel')}
-                            onConfirm={() => remove.mutate(member.id)}
-                          >
-                            <Button danger size="small">
-                              {t('shell:team.remove')}
-                            </Button>
-                          </Popconfirm>
-                        ),
-                    },
-                  ]
-                : []),
-            ]}
-          />
+          <ScrollArea label={t('shell:team.members')}>
+            <Table
+              rowKey="id"
+              size="small"
+              pagination={false}
+              dataSource={members}
+              locale={{ emptyText: <EmptyState title={t('shell:team.noMembers')} /> }}
+              columns={[
+                { key: 'name', title: t('auth:fields.name'), dataIndex: 'name' },
+                { key: 'email', title: t('auth:fields.email'), dataIndex: 'email' },
+                {
+                  key: 'group',
+                  title: t('shell:team.group'),
+                  render: (_value, member) =>
+                    member.isLead === 1 ? (
+                      <Tag color="gold">{t('shell:team.lead')}</Tag>
+                    ) : isLead ? (
+                      <Select<TeamGroup>
+                        size="small"
+                        aria-label={t('shell:team.group')}
+                        value={(member.group as TeamGroup | null) ?? undefined}
+                        options={groupOptions}
+                        onChange={(group) => changeGroup.mutate({ id: member.id, group })}
+                        style={{ minWidth: 180 }}
+                      />
+                    ) : (
+                      groupLabel(member.group)
+                    ),
+                },
+                {
+                  key: 'joinedAt',
+                  title: t('shell:team.joinedAt'),
+                  dataIndex: 'joinedAt',
+                  render: (value: string) => new Date(value).toLocaleDateString(i18n.language),
+                },
+                ...(isLead
+                  ? [
+                      {
+                        key: 'actions',
+                        title: '',
+                        render: (_value: unknown, member: (typeof members)[number]) =>
+                          member.isLead === 1 ? null : (
+                            <Popconfirm
+                              title={t('shell:team.removeConfirm', { name: member.name })}
+                              okText={t('shell:team.remove')}
+                              cancelText={t('common:actions.cancel')}
+                              onConfirm={() => remove.mutate(member.id)}
+                            >
+                              <Button danger size="small">
+                                {t('shell:team.remove')}
+                              </Button>
+                            </Popconfirm>
+                          ),
+                      },
+                    ]
+                  : []),
+              ]}
+            />
+          </ScrollArea>
           {invitations.length > 0 ? (
             <Flex vertical gap={4} style={{ marginTop: 16 }}>
               <Typography.Text strong>{t('shell:team.invitations')}</Typography.Text>

@@ -33,6 +33,7 @@ export function PasswordSection() {
   };
   return (
     <ProForm<PasswordValues>
+      autoFocusFirstInput={false}
       form={form}
       onFinish={handleFinish}
       submitter={submitOnly(t('shell:profile.changePassword'), mutation.isPending, false)}

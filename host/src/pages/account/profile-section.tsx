@@ -32,6 +32,7 @@ export function ProfileSection() {
 
   return (
     <ProForm<ProfileValues>
+      autoFocusFirstInput={false}
       initialValues={{ name: userInfo.name ?? '', allowKeepUpdate: userInfo.allowKeepUpdate }}
       onFinish={handleFinish}
       submitter={submitOnly(t('common:actions.save'), mutation.isPending, false)}

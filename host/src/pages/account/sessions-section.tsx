@@ -3,7 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { signOutOtherSessions } from '@leadforge/contracts';
 import { callApi } from '@leadforge/api-client';
-import { EmptyState, ErrorState, useApiErrorModal, useToast } from '@leadforge/ui';
+import { EmptyState, ErrorState, ScrollArea, useApiErrorModal, useToast } from '@leadforge/ui';
 import { securityKeys, sessionsQuery } from '../../app/queries/shell-queries';
 
 export function SessionsSection() {
@@ -26,28 +26,30 @@ export function SessionsSection() {
   const others = (sessions.data?.sessions ?? []).filter((session) => !session.current).length;
   return (
     <Flex vertical gap={12}>
-      <Table
-        rowKey="id"
-        size="small"
-        loading={sessions.isPending}
-        dataSource={sessions.data?.sessions ?? []}
-        pagination={false}
-        locale={{ emptyText: <EmptyState title={t('shell:sessions.empty')} /> }}
-        columns={[
-          {
-            key: 'device',
-            title: t('shell:sessions.device'),
-            render: (_value, session) => (
-              <Flex gap={8} align="center">
-                <span>{session.userAgent ?? t('shell:sessions.unknownDevice')}</span>
-                {session.current ? <Tag color="blue">{t('shell:profile.currentSession')}</Tag> : null}
-              </Flex>
-            ),
-          },
-          { key: 'ip', title: t('shell:sessions.ip'), dataIndex: 'ip', render: (ip: string | null) => ip ?? '—' },
-          { key: 'lastSeenAt', title: t('shell:sessions.lastSeen'), dataIndex: 'lastSeenAt', render: (value: string) => t('shell:profile.lastSeen', { date: format(value) }) },
-        ]}
-      />
+      <ScrollArea label={t('shell:profile.sessions')}>
+        <Table
+          rowKey="id"
+          size="small"
+          loading={sessions.isPending}
+          dataSource={sessions.data?.sessions ?? []}
+          pagination={false}
+          locale={{ emptyText: <EmptyState title={t('shell:sessions.empty')} /> }}
+          columns={[
+            {
+              key: 'device',
+              title: t('shell:sessions.device'),
+              render: (_value, session) => (
+                <Flex gap={8} align="center">
+                  <span>{session.userAgent ?? t('shell:sessions.unknownDevice')}</span>
+                  {session.current ? <Tag color="blue">{t('shell:profile.currentSession')}</Tag> : null}
+                </Flex>
+              ),
+            },
+            { key: 'ip', title: t('shell:sessions.ip'), dataIndex: 'ip', render: (ip: string | null) => ip ?? '—' },
+            { key: 'lastSeenAt', title: t('shell:sessions.lastSeen'), dataIndex: 'lastSeenAt', render: (value: string) => t('shell:profile.lastSeen', { date: format(value) }) },
+          ]}
+        />
+      </ScrollArea>
       <div>
         <Button danger disabled={others === 0} loading={signOutOthers.isPending} onClick={() => signOutOthers.mutate()}>
           {t('shell:profile.signOutOthers')}

@@ -93,6 +93,7 @@ export function TwoFactorSection() {
       )}
       <Modal open={disableOpen} title={t('shell:profile.disableTwoFactor')} footer={null} onCancel={() => setDisableOpen(false)} destroyOnHidden>
         <ProForm<{ password: string }>
+          autoFocusFirstInput={false}
           onFinish={async ({ password }) => {
             await disable.mutateAsync(password).catch(() => undefined);
             return true;

@@ -13,7 +13,13 @@ export function AuthCard({ title, subtitle, children, footer }: AuthCardProps) {
         </Typography.Title>
         {subtitle ? <Typography.Paragraph type="secondary">{subtitle}</Typography.Paragraph> : null}
         {children}
-        {footer ? <div style={{ marginTop: 16 }}>{footer}</div> : null}
+        {footer ? (
+          <div className="lf-auth-footer" style={{ marginTop: 16 }}>
+            {/* Links inside a sentence are underlined: colour alone does not set them apart (WCAG 1.4.1). */}
+            <style>{'.lf-auth-footer a { text-decoration: underline; }'}</style>
+            {footer}
+          </div>
+        ) : null}
       </Card>
     </Flex>
   );

@@ -2,7 +2,7 @@ import { Alert, Form, Input } from 'antd';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
-import { AUTH_LIMITS, register, toApiLocale, type RouteBody } from '@leadforge/contracts';
+import { AUTH_LIMITS, FREE_TRIAL_DAYS, register, toApiLocale, type RouteBody } from '@leadforge/contracts';
 import { callApi } from '@leadforge/api-client';
 import { useLocale } from '@leadforge/i18n';
 import { useApiErrorModal } from '@leadforge/ui';
@@ -57,7 +57,7 @@ export function RegisterPage() {
   return (
     <AuthCard
       title={t('auth:register.title')}
-      subtitle={t('auth:register.subtitle')}
+      subtitle={t('auth:register.subtitle', { days: FREE_TRIAL_DAYS })}
       footer={
         <span>
           {t('auth:register.haveAccount')} <Link to="/login">{t('auth:register.toLogin')}</Link>

@@ -1,4 +1,5 @@
 import { Badge, Button, Card, Col, Flex, Progress, Row, Statistic, Typography } from 'antd';
+import { isNotAvailableYet } from '@leadforge/api-client';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
@@ -19,7 +20,7 @@ function OnboardingProgress() {
   const done = steps.filter((step) => step.completed).length;
   return (
     <Flex vertical gap={12}>
-      <Progress percent={steps.length ? Math.round((done / steps.length) * 100) : 0} />
+      <Progress percent={steps.length ? Math.round((done / steps.length) * 100) : 0} aria-label={t('home:rewards.title')} />
       <Typography.Text>{t('rewards:progress', { done, total: steps.length })}</Typography.Text>
       <Button onClick={() => navigate('/rewards')}>{t('home:rewards.open')}</Button>
     </Flex>
@@ -43,10 +44,17 @@ export function HomePage() {
       <Row gutter={[16, 16]}>
         <Col xs={24} md={12}>
           <Card title={t('shell:routes.unibox')} variant="outlined">
-            {unread.isError ? (
+            {isNotAvailableYet(unread.error) ? (
+              <Flex align="center" justify="space-between" gap={12} wrap>
+                <Typography.Text type="secondary" data-testid="unread-coming">
+                  {t('home:unreadComing')}
+                </Typography.Text>
+                <Link to="/unibox">{t('home:openUnibox')}</Link>
+              </Flex>
+            ) : unread.isError ? (
               <ErrorState error={unread.error} onRetry={() => void unread.refetch()} />
             ) : (
-              <Flex align="center" justify="space-between">
+              <Flex align="center" justify="space-between" gap={12} wrap>
                 <Statistic
                   value={unread.data?.unreadMessages ?? 0}
                   loading={unread.isPending}

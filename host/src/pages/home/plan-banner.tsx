@@ -7,7 +7,11 @@ import { pricingPlanQuery } from '../../app/queries/shell-queries';
 
 export type PlanBannerProps = { plan: PricingPlan | null };
 
-/** Trial days left, or the expired state with the ways out (pay, or continue the free trial). */
+/**
+ * Trial days left, or the expired state with the ways out (pay, or continue the free trial). The
+ * buttons sit under the text, not beside it: beside it they squeezed the text to one letter per
+ * line at phone width.
+ */
 export function PlanBanner({ plan }: PlanBannerProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -29,11 +33,13 @@ export function PlanBanner({ plan }: PlanBannerProps) {
         type="error"
         showIcon
         title={`${t('home:plan.expired')} (${t('home:plan.name', { plan: plan.name })})`}
-        description={t('shell:plan.expired')}
-        action={
-          <Flex gap={8} wrap>
-            {trialButton}
-            {pricingButton}
+        description={
+          <Flex vertical gap={8} align="flex-start">
+            <span>{t('shell:plan.expired')}</span>
+            <Flex gap={8} wrap>
+              {trialButton}
+              {pricingButton}
+            </Flex>
           </Flex>
         }
       />
@@ -49,7 +55,7 @@ export function PlanBanner({ plan }: PlanBannerProps) {
             ? t('shell:plan.trialEnds', { count: plan.willExpireDays })
             : `${t('home:plan.name', { plan: plan.name })} · ${t('home:plan.daysLeft', { count: plan.willExpireDays })}`
         }
-        action={
+        description={
           <Flex gap={8} wrap>
             {trialButton}
             {pricingButton}

@@ -46,6 +46,7 @@ export function RequestFeaturePage() {
         ) : null}
         {settings.data && !mutation.isSuccess ? (
           <ProForm<FeatureRequestValues>
+            autoFocusFirstInput={false}
             onFinish={handleFinish}
             submitter={submitOnly(t('shell:requestFeature.submit'), mutation.isPending, false)}
             style={{ maxWidth: 720 }}

@@ -14,8 +14,9 @@ import {
   type GameState,
 } from '@leadforge/contracts';
 import { callApi } from '@leadforge/api-client';
-import { EmptyState, ErrorState, LoadingState, PageHeader, useApiErrorModal, useToast } from '@leadforge/ui';
+import { EmptyState, ErrorState, LoadingState, PageHeader, useApiErrorModal, useIsPhone, useToast } from '@leadforge/ui';
 import { gameQuery, passedOnboardingsQuery } from '../../app/queries/shell-queries';
+import { creditsBalanceQueryKey } from '../../layout/credits-balance';
 import { userInfoQueryOptions } from '../../app/session-bridge';
 import { isExtensionPresent } from './extension-detection';
 
@@ -42,6 +43,7 @@ function useReportExtensionStep(state: GameState | undefined, onUpdated: (next: 
 /** /rewards: the onboarding game (GET/POST /game, POST /game/claim-bonus, /passed-onboardings). */
 export function RewardsPage() {
   const { t } = useTranslation();
+  const phone = useIsPhone();
   const toast = useToast();
   const showError = useApiErrorModal();
   const queryClient = useQueryClient();
@@ -52,6 +54,7 @@ export function RewardsPage() {
     queryClient.setQueryData(gameQuery.queryKey, next);
     // The balance and events of user-info move with the game.
     void queryClient.invalidateQueries({ queryKey: userInfoQueryOptions.queryKey });
+    void queryClient.invalidateQueries({ queryKey: creditsBalanceQueryKey });
   };
   useReportExtensionStep(gameState.data, setGameState);
 
@@ -81,6 +84,9 @@ export function RewardsPage() {
   // The congratulation shows once per step: the first pending one, acknowledged on close.
   const pending = steps.find((step) => step.congratulationPending && step.eventId !== null);
   const done = steps.filter((step) => step.completed).length;
+  const handleAcknowledge = () => {
+    if (pending?.eventId && !acknowledge.isPending) acknowledge.mutate(pending.eventId);
+  };
   const showIntro = passed.data ? !passed.data.passed.includes(REWARDS_INTRO) : false;
 
   return (
@@ -91,24 +97,27 @@ export function RewardsPage() {
           type="info"
           showIcon
           title={t('rewards:intro.title')}
-          description={t('rewards:intro.text')}
-          action={
-            <Button size="small" loading={dismissIntro.isPending} onClick={() => dismissIntro.mutate()}>
-              {t('rewards:intro.dismiss')}
-            </Button>
+          description={
+            <Flex vertical gap={8} align="flex-start">
+              <span>{t('rewards:intro.text')}</span>
+              <Button size="small" loading={dismissIntro.isPending} onClick={() => dismissIntro.mutate()}>
+                {t('rewards:intro.dismiss')}
+              </Button>
+            </Flex>
           }
         />
       ) : null}
-      <ProCard split="vertical" variant="outlined">
-        <ProCard colSpan="33%">
+      {/* Side by side the three figures need ~700 px; at phone width they stack. */}
+      <ProCard split={phone ? 'horizontal' : 'vertical'} variant="outlined">
+        <ProCard colSpan={phone ? undefined : '33%'}>
           <Statistic title={t('rewards:balance')} value={userBalance} />
         </ProCard>
-        <ProCard colSpan="33%">
+        <ProCard colSpan={phone ? undefined : '33%'}>
           <Statistic title={t('rewards:progress', { done, total: steps.length })} value={done} suffix={`/ ${steps.length}`} />
         </ProCard>
         <ProCard>
           <Flex vertical gap={8}>
-            <Statistic title={t('rewards:bonus.title')} value={bonus.amount} prefix={<GiftOutlined />} />
+            <Statistic title={t('rewards:bonus.title')} value={bonus.amount} prefix={<GiftOutlined aria-hidden />} />
             {bonus.claimed ? (
               <Tag color="success">{t('rewards:bonus.claimed')}</Tag>
             ) : (
@@ -134,7 +143,7 @@ export function RewardsPage() {
                 extra={<Tag color={step.completed ? 'success' : 'default'}>{t('rewards:reward', { count: step.reward })}</Tag>}
               >
                 <List.Item.Meta
-                  avatar={step.completed ? <CheckCircleTwoTone twoToneColor="#2e9e5b" /> : <Tag>{step.step}</Tag>}
+                  avatar={step.completed ? <CheckCircleTwoTone twoToneColor="#2e9e5b" aria-hidden /> : <Tag>{step.step}</Tag>}
                   title={t(`rewards:steps.${step.step}.name`)}
                   description={
                     step.completed
@@ -151,13 +160,16 @@ export function RewardsPage() {
       </ProCard>
       <Modal
         open={Boolean(pending)}
+        keyboard
         title={t('rewards:congratulation.title')}
         okText={t('rewards:congratulation.ok')}
         cancelButtonProps={{ style: { display: 'none' } }}
         confirmLoading={acknowledge.isPending}
         closable={false}
         maskClosable={false}
-        onOk={() => pending?.eventId && acknowledge.mutate(pending.eventId)}
+        onOk={handleAcknowledge}
+        // Esc means "got it" too: the notice is acknowledged either way, so it does not come back.
+        onCancel={handleAcknowledge}
       >
         {pending ? (
           <Typography.Paragraph>

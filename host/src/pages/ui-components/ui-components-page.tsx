@@ -44,11 +44,11 @@ export function UiComponentsPage() {
   const nothing = new ApiError({ kind: 'network', routeId: 'showcase.sample', status: 0, errors: [], rawText: '' });
 
   const sampleMenu = [
-    { key: '/home', label: t('shell:routes.home'), icon: <HomeOutlined />, path: '/home' },
+    { key: '/home', label: t('shell:routes.home'), icon: <HomeOutlined aria-hidden />, path: '/home' },
     {
       key: 'section',
       label: t('shell:showcase.section'),
-      icon: <SearchOutlined />,
+      icon: <SearchOutlined aria-hidden />,
       children: [{ key: '/example', label: t('shell:showcase.entry'), path: '/example' }],
     },
   ];

@@ -22,7 +22,7 @@ export function PageHeader({ title, subtitle, onBack, extra, keepDocumentTitle =
     <Flex component="header" align="center" justify="space-between" gap={16} wrap style={{ marginBottom: 24 }}>
       <Flex align="center" gap={12}>
         {onBack ? (
-          <Button icon={<ArrowLeftOutlined />} onClick={onBack} aria-label={t('common:actions.back')}>
+          <Button icon={<ArrowLeftOutlined aria-hidden />} onClick={onBack} aria-label={t('common:actions.back')}>
             {t('common:actions.back')}
           </Button>
         ) : null}

@@ -12,9 +12,17 @@ export const leadforgeTheme: ThemeConfig = {
   token: {
     colorPrimary: BRAND_COLOR,
     colorInfo: BRAND_COLOR,
-    colorSuccess: '#2e9e5b',
+    colorSuccess: '#146c3a',
+    colorSuccessBg: '#e6f4ea',
+    colorSuccessBorder: '#9fd3b0',
     colorWarning: '#d98e04',
-    colorError: '#d64545',
+    // Darker than antd's defaults so danger buttons, badges and secondary text reach WCAG AA
+    // contrast (4.5:1) on white and on the grey page background (#f5f5f5).
+    colorError: '#c0392b',
+    colorTextSecondary: '#4d4d4d',
+    colorTextTertiary: '#595959',
+    colorTextDescription: '#595959',
+    colorTextPlaceholder: '#6b6b6b',
     borderRadius: 8,
     fontFamily:
       "Inter, system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Noto Sans', 'PingFang SC', sans-serif",
