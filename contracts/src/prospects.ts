@@ -660,6 +660,12 @@ export const DUPLICATE_POLICIES = ['skip', 'update', 'add'] as const;
 export type DuplicatePolicy = (typeof DUPLICATE_POLICIES)[number];
 /** Size of one upload chunk of the CSV text: under the JSON body limit once escaped. */
 export const IMPORT_CHUNK_CHARS = 400_000;
+/**
+ * Largest CSV file one import takes (UTF-8 bytes, all chunks together): about 750,000 rows of a
+ * usual prospects export, far above the 100,000-row files people bring, and small enough that
+ * the stored upload and the import job stay modest.
+ */
+export const IMPORT_MAX_FILE_BYTES = 50 * 1024 * 1024;
 
 export const importUploadChunk = defineRoute({
   id: 'prospects.importUploadChunk',
@@ -677,8 +683,8 @@ export const importUploadChunk = defineRoute({
     })
     .strict(),
   response: z.object({ importId: z.string().uuid(), received: countSchema }),
-  errors: ['list_not_found', 'not_found', 'conflict'],
-  summary: 'Uploads a CSV file in chunks (large files do not fit one JSON body).',
+  errors: ['list_not_found', 'not_found', 'conflict', 'import_file_too_large'],
+  summary: 'Uploads a CSV file in chunks (large files do not fit one JSON body); a file over IMPORT_MAX_FILE_BYTES is refused and its chunks deleted.',
 });
 
 export const importRowRejectionSchema = z.object({ row: countSchema, reason: z.string(), field: z.string().nullable() });

@@ -96,6 +96,10 @@ describe('companies', () => {
       [{ index: 0, field: 'name', key: 'company_name_required' }],
     ],
     [[{ name: 'Acme', url: 'https://acme.com/about' }], []],
+    // A scheme without a path was refused on every edit of a prospect with a company website.
+    [[{ name: 'Acme', url: 'https://acme.com' }], []],
+    [[{ name: 'Acme', url: 'http://www.acme.co.uk' }], []],
+    [[{ name: 'Acme', url: 'ftp://acme.com' }], [{ index: 0, field: 'url', key: 'company_url_invalid' }]],
     [[{ name: 'Acme', url: 'not a url' }], [{ index: 0, field: 'url', key: 'company_url_invalid' }]],
     [[{ name: 'Acme <b>' }], [{ index: 0, field: 'name', key: 'company_name_invalid' }]],
     [[{ name: 'x'.repeat(256) }], [{ index: 0, field: 'name', key: 'company_name_invalid' }]],

@@ -5,7 +5,7 @@
 import { PROSPECT_NAME_MAX } from '../constants';
 import type { ErrorKey } from '../errors';
 import type { CustomFieldType } from '../lists';
-import { isValidDomain } from './domain';
+import { isValidWebAddress } from './domain';
 
 /** Characters the input clean-up strips from free text: ; " \ < > */
 const CLEAN_UP_CHARACTERS = /[;"\\<>]/g;
@@ -156,8 +156,7 @@ export function companyErrors(companies: readonly CompanyInput[]): CompanyFieldE
   return errors;
 }
 
-/** A company url is a domain, optionally with http(s):// and a path. */
+/** A company url is a domain, optionally with http(s)://, a port, a path and a query. */
 export function isValidCompanyUrl(value: string): boolean {
-  const withoutPath = value.replace(/^(https?:\/\/[^/?#]+|[^/?#]+)[/?#].*$/i, '$1');
-  return isValidDomain(withoutPath);
+  return isValidWebAddress(value);
 }

@@ -16,12 +16,11 @@ import {
   type DuplicatePolicy,
   type PushEvent,
 } from '@leadforge/contracts';
-import { parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
 import { sql, type SQL } from 'drizzle-orm';
 import { prospectEmails, prospectListItems, prospects } from '../../db/schema';
 import type { Db, DbOrTx } from '../../db/types';
-import { DomainError } from '../../http/domain-error';
+import { UNREADABLE_ROW, previewRecords, readCsv, type CsvRecord } from './csv-reader';
 import { cleanText, nameCompanyKey, normaliseEmail, normaliseSocial, searchNameOf, toWebUrl } from './normalise';
 import * as repo from './repository';
 
@@ -34,6 +33,9 @@ export const IMPORT_PREVIEW_ROWS = 5;
 /** Rejected rows kept in the report (the count is always exact). */
 export const IMPORT_REPORT_MAX = 1_000;
 export const IMPORT_JOB = 'prospects.import';
+/** Removes an upload that was never imported (its rows are personal data), a day after it began. */
+export const IMPORT_CLEANUP_JOB = 'prospects.import-cleanup';
+export const IMPORT_CLEANUP_AFTER_SECONDS = 24 * 60 * 60;
 /** Bounds of the prospect entity (contracts/prospects.ts): longer imported values are cut. */
 const EMAIL_MAX = 254;
 const URL_MAX = 2048;
@@ -78,22 +80,16 @@ export function suggestMapping(headers: string[], fields: { id: number; name: st
   );
 }
 
-export function parseCsv(text: string): string[][] {
-  try {
-    return parse(text, { bom: true, relax_column_count: true, skip_empty_lines: true, trim: true }) as string[][];
-  } catch {
-    throw new DomainError('import_file_invalid');
-  }
+/** The header row and a preview, read from the first chunk only (checkUpload stays fast). */
+export function previewOf(firstChunk: string, whole: boolean): { headers: string[]; preview: string[][] } {
+  return previewRecords(firstChunk, IMPORT_PREVIEW_ROWS, whole);
 }
 
-/** The header row and a preview, read from the first chunk only (checkUpload stays fast). */
-export function previewOf(firstChunk: string): { headers: string[]; preview: string[][] } {
-  const lines = firstChunk.split(/\r?\n/).slice(0, IMPORT_PREVIEW_ROWS + 2);
-  // The last line of the chunk may be cut in the middle: only complete lines are parsed.
-  const complete = firstChunk.includes('\n') ? lines.slice(0, -1).join('\n') : firstChunk;
-  const rows = parse(complete, { bom: true, relax_column_count: true, skip_empty_lines: true, trim: true, relax_quotes: true }) as string[][];
-  const [headers = [], ...rest] = rows;
-  return { headers, preview: rest.slice(0, IMPORT_PREVIEW_ROWS) };
+/** Data rows of an upload (the header excluded), read as a stream of its chunks. */
+export async function countRows(db: Db, importId: string): Promise<number> {
+  let rows = 0;
+  for await (const block of readCsv(repo.chunkPieces(db, importId))) rows += block.length;
+  return Math.max(0, rows - 1);
 }
 
 /** A CSV cell a spreadsheet would read as a formula gets a leading apostrophe (OWASP CSV injection). */
@@ -202,42 +198,36 @@ export async function runImport(ctx: ImportContext): Promise<void> {
   const job = await repo.importById(ctx.db, ctx.importId);
   if (!job || job.status === 'completed' || job.status === 'failed' || !job.mapping) return;
   await repo.updateImport(ctx.db, job.id, { status: 'running' });
-  const rows = parseCsv(await repo.chunksOf(ctx.db, job.id));
-  const [headers = [], ...data] = rows;
+  const total = job.totalRows > 0 ? job.totalRows : await countRows(ctx.db, job.id);
+  if (job.totalRows !== total) await repo.updateImport(ctx.db, job.id, { totalRows: total });
   const fields = await repo.fieldsOf(ctx.db, [job.userId]);
   const fieldTypes = new Map(fields.map((f) => [f.id, f.type as CustomFieldType]));
-  const columns = headers.flatMap((header, index): [number, Target][] => {
-    const target = job.mapping?.[header];
-    return target ? [[index, target as Target]] : [];
-  });
-  const total = data.length;
+  let columns: [number, Target][] = [];
   let { processed, imported, updated, skipped, rejectedCount } = job;
   const report = [...job.rejected];
-  if (job.totalRows !== total) await repo.updateImport(ctx.db, job.id, { totalRows: total });
+  const emit = (done: boolean) =>
+    ctx.push.emitToUser(job.userId, {
+      type: 'prospect.imported',
+      payload: { listId: job.listId, importId: job.id, processed, total, imported: imported + updated, rejected: rejectedCount, done },
+    });
 
-  // Rows of a slice checked and cleaned, yielding now and then so the batch being written keeps
-  // its turn: the next slice is prepared while the database writes the current one.
-  const prepare = async (start: number) => {
-    const slice = data.slice(start, start + IMPORT_BATCH_ROWS);
+  // Rows checked and cleaned, yielding now and then so other calls keep their turn.
+  const prepare = async (records: CsvRecord[]) => {
     const parsed: ParsedRow[] = [];
     const rejected: Rejection[] = [];
-    for (let offset = 0; offset < slice.length; offset += 1) {
+    for (const [offset, record] of records.entries()) {
       if (offset > 0 && offset % PREPARE_YIELD_ROWS === 0) await new Promise((resolve) => setImmediate(resolve));
-      // Row numbers as a spreadsheet shows them: the header is row 1.
-      const result = parseRow(slice[offset]!, start + offset + 2, columns, fieldTypes);
+      const result = 'cells' in record ? parseRow(record.cells, record.row, columns, fieldTypes) : { row: record.row, reason: UNREADABLE_ROW, field: null };
       if ('reason' in result) rejected.push(result);
       else parsed.push(result);
     }
-    return { size: slice.length, parsed, rejected };
+    return { parsed, rejected };
   };
-  let next = processed < total ? prepare(processed) : null;
-  while (next) {
-    if (ctx.signal?.aborted) return;
-    const { size, parsed, rejected } = await next;
-    next = processed + size < total ? prepare(processed + size) : null;
+  const write = async (records: CsvRecord[]) => {
+    const { parsed, rejected } = await prepare(records);
     await ctx.db.transaction(async (tx) => {
       const outcome = await writeBatch(tx, job, parsed);
-      processed += size;
+      processed += records.length;
       imported += outcome.imported;
       updated += outcome.updated;
       skipped += outcome.skipped;
@@ -245,20 +235,60 @@ export async function runImport(ctx: ImportContext): Promise<void> {
       for (const r of rejected) if (report.length < IMPORT_REPORT_MAX) report.push(r);
       await repo.updateImport(tx, job.id, { processed, imported, updated, skipped, rejectedCount, rejected: report });
     });
-    ctx.push.emitToUser(job.userId, {
-      type: 'prospect.imported',
-      payload: { listId: job.listId, importId: job.id, processed, total, imported: imported + updated, rejected: rejectedCount, done: processed >= total },
-    });
+    emit(processed >= total);
+  };
+
+  // The file is read again from its chunks as a stream; rows done by an earlier attempt are passed over.
+  let batch: CsvRecord[] = [];
+  let seen = 0;
+  for await (const block of readCsv(repo.chunkPieces(ctx.db, job.id))) {
+    for (const record of block) {
+      if (record.row === 1) {
+        if (!('cells' in record)) {
+          await failImport(ctx.db, job.id);
+          emit(true);
+          return;
+        }
+        columns = record.cells.flatMap((header, index): [number, Target][] => {
+          const target = job.mapping?.[header];
+          return target ? [[index, target as Target]] : [];
+        });
+        continue;
+      }
+      seen += 1;
+      if (seen <= processed) continue;
+      batch.push(record);
+      if (batch.length === IMPORT_BATCH_ROWS) {
+        if (ctx.signal?.aborted) return;
+        await write(batch);
+        batch = [];
+      }
+    }
   }
-  await repo.updateImport(ctx.db, job.id, { status: 'completed', finishedAt: new Date() });
-  ctx.push.emitToUser(job.userId, {
-    type: 'prospect.imported',
-    payload: { listId: job.listId, importId: job.id, processed, total, imported: imported + updated, rejected: rejectedCount, done: true },
+  if (batch.length > 0) await write(batch);
+  // The upload is personal data: it goes as soon as the import is done.
+  await ctx.db.transaction(async (tx) => {
+    await repo.updateImport(tx, job.id, { status: 'completed', finishedAt: new Date() });
+    await repo.deleteChunks(tx, job.id);
+  });
+  emit(true);
+}
+
+/** An import that cannot go on: marked failed, and its uploaded file deleted. */
+export async function failImport(db: Db, importId: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    await repo.updateImport(tx, importId, { status: 'failed', finishedAt: new Date() });
+    await repo.deleteChunks(tx, importId);
   });
 }
 
+/** The delayed clean-up: an upload still not imported a day later is deleted with its chunks. */
+export async function removeUnstartedImport(db: Db, importId: string): Promise<void> {
+  await repo.deleteImportIfUnstarted(db, importId);
+}
+
 /** Where a batch goes: the owner, the list, the duplicate policy, and the id events refer to. */
-export type BatchTarget = Pick<repo.ImportRow, 'id' | 'accountId' | 'userId' | 'listId' | 'duplicatePolicy'>;
+export type BatchTarget = Pick<repo.ImportRow, 'id' | 'accountId' | 'userId' | 'listId' | 'duplicatePolicy'> & { source?: string };
 
 /** Finds duplicates of the batch (in the account and earlier in the batch) and writes by policy. */
 export async function writeBatch(tx: DbOrTx, job: BatchTarget, rows: ParsedRow[]) {
@@ -354,7 +384,7 @@ export async function writeBatch(tx: DbOrTx, job: BatchTarget, rows: ParsedRow[]
         locality: r.locality,
         social: r.social,
         social_norm: normaliseSocial(r.social),
-        source: job.id === 'found' ? 'finder' : 'import',
+        source: job.source ?? (job.id === 'found' ? 'finder' : 'import'),
         company_name: r.company?.name || null,
         name_company_key: keyOf(r),
         search_name: searchNameOf(r.name),

@@ -3,13 +3,13 @@
  * rejection report), the start of the import job, export, and background tagging of whole lists.
  */
 import { randomUUID } from 'node:crypto';
-import type { DuplicatePolicy, ProspectFilter } from '@leadforge/contracts';
+import { IMPORT_MAX_FILE_BYTES, type DuplicatePolicy, type ProspectFilter } from '@leadforge/contracts';
 import { sql, type SQL } from 'drizzle-orm';
 import { prospectListItems, prospects, prospectTags } from '../../db/schema';
 import type { Db } from '../../db/types';
 import { DomainError } from '../../http/domain-error';
 import { ownList } from './access';
-import { IMPORT_JOB, exportCompanies, exportProspects, parseCsv, previewOf, suggestMapping } from './csv';
+import { IMPORT_CLEANUP_AFTER_SECONDS, IMPORT_CLEANUP_JOB, IMPORT_JOB, countRows, exportCompanies, exportProspects, previewOf, suggestMapping } from './csv';
 import { filterConditions, selectionIds, type ListingScope } from './listing';
 import * as repo from './repository';
 
@@ -35,7 +35,7 @@ export interface TagJobData {
 }
 
 interface Enqueuer {
-  enqueue(name: string, data: unknown, idempotencyKey: string): Promise<void>;
+  enqueue(name: string, data: unknown, idempotencyKey: string, options?: { startAfterSeconds?: number }): Promise<void>;
 }
 
 export class ImportService {
@@ -55,24 +55,38 @@ export class ImportService {
       if (input.index !== 0) throw new DomainError('not_found');
       await ownList(this.db, { userId }, input.listId);
       const id = randomUUID();
+      if (Buffer.byteLength(input.chunk) > IMPORT_MAX_FILE_BYTES) throw new DomainError('import_file_too_large');
       await repo.insertImport(this.db, { id, userId, accountId, listId: input.listId, fileName: input.fileName ?? null });
       await repo.putChunk(this.db, id, 0, input.chunk);
+      // Durable: an upload nobody imports is deleted a day later, even across restarts.
+      await this.jobs.enqueue(IMPORT_CLEANUP_JOB, { importId: id }, id, { startAfterSeconds: IMPORT_CLEANUP_AFTER_SECONDS });
       return { importId: id, received: 1 };
     }
     const job = await this.ownImport(userId, input.importId);
     if (job.status !== 'uploaded') throw new DomainError('conflict');
     if (job.listId !== input.listId) throw new DomainError('list_not_found');
+    const stored = await repo.uploadSize(this.db, job.id, input.index);
+    if (stored.bytes + Buffer.byteLength(input.chunk) > IMPORT_MAX_FILE_BYTES) {
+      // The file will never be imported: what arrived of it is deleted now.
+      await repo.deleteImport(this.db, job.id);
+      throw new DomainError('import_file_too_large');
+    }
     await repo.putChunk(this.db, job.id, input.index, input.chunk);
+    // A chunk added after the file was counted makes the count stale.
+    if (job.totalRows !== 0) await repo.updateImport(this.db, job.id, { totalRows: 0 });
     return { importId: job.id, received: input.index + 1 };
   }
 
   async check(userId: number, id: string) {
     const job = await this.ownImport(userId, id);
-    const { headers, preview } = previewOf(await repo.firstChunk(this.db, job.id));
-    if (headers.length === 0) throw new DomainError('import_file_invalid');
+    // Once imported (or failed) the upload is deleted: the report remains, the preview is empty.
+    const { chunks } = await repo.uploadSize(this.db, job.id, -1);
+    const { headers, preview } = previewOf(await repo.firstChunk(this.db, job.id), chunks === 1);
+    if (job.status === 'uploaded' && headers.length === 0) throw new DomainError('import_file_invalid');
     let totalRows = job.totalRows;
-    if (job.status === 'uploaded') {
-      totalRows = Math.max(0, parseCsv(await repo.chunksOf(this.db, job.id)).length - 1);
+    if (job.status === 'uploaded' && totalRows === 0) {
+      // Read as a stream of chunks, yielding between blocks: a large file does not stall other calls.
+      totalRows = await countRows(this.db, job.id);
       if (totalRows !== job.totalRows) await repo.updateImport(this.db, job.id, { totalRows });
     }
     const fields = await repo.fieldsOf(this.db, [userId]);
@@ -96,7 +110,8 @@ export class ImportService {
   async start(userId: number, id: string, mapping: Record<string, string | null>, duplicatePolicy: DuplicatePolicy) {
     const job = await this.ownImport(userId, id);
     if (job.status !== 'uploaded') throw new DomainError('conflict');
-    const { headers } = previewOf(await repo.firstChunk(this.db, job.id));
+    const { chunks } = await repo.uploadSize(this.db, job.id, -1);
+    const { headers } = previewOf(await repo.firstChunk(this.db, job.id), chunks === 1);
     const targets = Object.entries(mapping).filter(([header, target]) => target && headers.includes(header));
     const names = targets.map(([, target]) => target);
     if (!names.includes('name') && !names.includes('first_name') && !names.includes('last_name')) {

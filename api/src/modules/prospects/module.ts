@@ -43,12 +43,17 @@ export interface ProspectsModule {
     actor: VerificationActor,
     target: { listId: number } | { listName: string },
     rows: FoundProspect[],
+    /** The prospects' source when not the default 'finder' (e.g. 'sandbox_network'). */
+    options?: { source?: string },
   ): Promise<{ listId: number; added: number; duplicates: number }>;
   readonly service: ProspectsService;
   readonly imports: ImportService;
   readonly verification: VerificationModule;
-  /** Starts a background job (or runs it here when no queue is attached). */
-  enqueue(name: string, data: unknown, idempotencyKey: string): Promise<void>;
+  /**
+   * Starts a background job (or runs it here when no queue is attached; a delayed job then does
+   * not run at all, as nothing durable would hold it).
+   */
+  enqueue(name: string, data: unknown, idempotencyKey: string, options?: { startAfterSeconds?: number }): Promise<void>;
 }
 
 export function createProspectsModule(deps: AreaDeps & { verification: VerificationModule }): ProspectsModule {
@@ -62,16 +67,17 @@ export function createProspectsModule(deps: AreaDeps & { verification: Verificat
     useQueue(next) {
       queue = next;
     },
-    async enqueue(name, data, idempotencyKey) {
+    async enqueue(name, data, idempotencyKey, options) {
       if (queue) {
-        await queue.enqueue(name, data, { idempotencyKey });
+        await queue.enqueue(name, data, { idempotencyKey, ...options });
         return;
       }
+      if (options?.startAfterSeconds) return;
       // Without a queue (tests that run no jobs) the work runs in this process, after the answer.
       const run = runInline.get(name);
       if (run) void run(data).catch(() => undefined);
     },
-    async addFoundProspects(actor, target, rows) {
+    async addFoundProspects(actor, target, rows, options) {
       const list =
         'listId' in target
           ? await ownList(deps.db, actor, target.listId).catch(() => {
@@ -102,7 +108,7 @@ export function createProspectsModule(deps: AreaDeps & { verification: Verificat
         ];
       });
       const outcome = await deps.db.transaction((tx) =>
-        writeBatch(tx, { id: 'found', accountId: actor.accountId, userId: actor.userId, listId: list.id, duplicatePolicy: 'skip' }, parsed),
+        writeBatch(tx, { id: 'found', accountId: actor.accountId, userId: actor.userId, listId: list.id, duplicatePolicy: 'skip', ...(options?.source ? { source: options.source } : {}) }, parsed),
       );
       return { listId: list.id, added: outcome.imported, duplicates: outcome.skipped };
     },

@@ -3,7 +3,7 @@
  * caller's own user id, or the user ids of the caller's team (passed in by the service, which
  * decides who may see what). Heavy reads use keyset-friendly indexes (see schema/prospects.ts).
  */
-import { and, asc, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import {
   companies,
@@ -680,9 +680,45 @@ export async function putChunk(db: DbOrTx, importId: string, index: number, data
     .onConflictDoUpdate({ target: [prospectImportChunks.importId, prospectImportChunks.index], set: { data } });
 }
 
-export async function chunksOf(db: DbOrTx, importId: string) {
-  const rows = await db.select({ data: prospectImportChunks.data }).from(prospectImportChunks).where(eq(prospectImportChunks.importId, importId)).orderBy(asc(prospectImportChunks.index));
-  return rows.map((row) => row.data).join('');
+/** The upload's chunks in order, fetched one at a time (a file never sits whole in memory). */
+export async function* chunkPieces(db: DbOrTx, importId: string): AsyncGenerator<string> {
+  let last = -1;
+  for (;;) {
+    const [row] = await db
+      .select({ index: prospectImportChunks.index, data: prospectImportChunks.data })
+      .from(prospectImportChunks)
+      .where(and(eq(prospectImportChunks.importId, importId), gt(prospectImportChunks.index, last)))
+      .orderBy(asc(prospectImportChunks.index))
+      .limit(1);
+    if (!row) return;
+    last = row.index;
+    yield row.data;
+  }
+}
+
+/** Bytes (UTF-8) of the upload's stored chunks other than `exceptIndex`, and how many chunks there are. */
+export async function uploadSize(db: DbOrTx, importId: string, exceptIndex: number) {
+  const [row] = await db
+    .select({
+      bytes: sql<number>`coalesce(sum(octet_length(${prospectImportChunks.data})) filter (where ${prospectImportChunks.index} <> ${exceptIndex}), 0)::bigint`,
+      chunks: sql<number>`count(*)::int`,
+    })
+    .from(prospectImportChunks)
+    .where(eq(prospectImportChunks.importId, importId));
+  return { bytes: Number(row?.bytes ?? 0), chunks: Number(row?.chunks ?? 0) };
+}
+
+export async function deleteChunks(db: DbOrTx, importId: string) {
+  await db.delete(prospectImportChunks).where(eq(prospectImportChunks.importId, importId));
+}
+
+export async function deleteImport(db: DbOrTx, importId: string) {
+  await db.delete(prospectImports).where(eq(prospectImports.id, importId));
+}
+
+/** Deletes an import (its chunks go with it) that was uploaded but never started. */
+export async function deleteImportIfUnstarted(db: DbOrTx, importId: string) {
+  await db.delete(prospectImports).where(and(eq(prospectImports.id, importId), eq(prospectImports.status, 'uploaded')));
 }
 
 export async function firstChunk(db: DbOrTx, importId: string) {

@@ -1,5 +1,5 @@
 import { useState, type Key } from 'react';
-import { Button, Drawer, Flex, Input, Layout, Space, Table, Typography } from 'antd';
+import { Button, Drawer, Flex, Input, Space, Table, Typography } from 'antd';
 import DownloadOutlined from '@ant-design/icons/es/icons/DownloadOutlined';
 import SearchOutlined from '@ant-design/icons/es/icons/SearchOutlined';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +10,8 @@ import { NAMESPACE } from '../i18n';
 import { useCompanies } from '../features/companies/api/get-companies';
 import { useCompanyLists } from '../features/companies/api/get-company-lists';
 import { useExportCompanies } from '../features/companies/api/export-companies';
+import { SidebarLayout } from '../components/sidebar-layout';
+import { TableA11y } from '../components/table-a11y';
 import { CompanyListsPanel } from '../features/companies/components/company-lists-panel';
 import { CompanyOverview } from '../features/companies/components/company-overview';
 import { MoveCompanies } from '../features/companies/components/move-companies';
@@ -45,35 +47,39 @@ export function CompaniesPage() {
       action={<Button onClick={() => navigate('/prospects/companies/search')}>{t('companies.find')}</Button>}
     />
   ) : (
-    <Table<CompanyRow>
-      rowKey="id"
-      size="small"
-      loading={companies.isFetching}
-      dataSource={companies.data.companies}
-      virtual={companies.data.companies.length > PAGE_SIZES.companyTable}
-      pagination={{
-        current: page,
-        pageSize: PAGE_SIZES.companyTable,
-        total: companies.data.total,
-        showSizeChanger: false,
-        onChange: setPage,
-      }}
-      // Companies are moved from the list being shown, so they are chosen only inside a list.
-      {...(listId !== null
-        ? { rowSelection: { selectedRowKeys: selected, onChange: (keys: Key[]) => setSelected(keys.map(Number)) } }
-        : {})}
-      columns={[
-        {
-          key: 'name',
-          title: t('companies.columns.name'),
-          render: (_, company) => <Typography.Link onClick={() => setOpen(company.id)}>{company.companyName}</Typography.Link>,
-        },
-        { key: 'domain', dataIndex: 'domain', title: t('companies.columns.domain') },
-        { key: 'industry', dataIndex: 'industry', title: t('companies.columns.industry') },
-        { key: 'country', dataIndex: 'country', title: t('companies.columns.country') },
-        { key: 'prospects', dataIndex: 'prospectsCount', title: t('companies.columns.prospects') },
-      ]}
-    />
+    <TableA11y>
+      <Table<CompanyRow>
+        rowKey="id"
+        size="small"
+        loading={companies.isFetching}
+        dataSource={companies.data.companies}
+        virtual={companies.data.companies.length > PAGE_SIZES.companyTable}
+        // On a phone the columns scroll inside the table instead of pushing the page sideways.
+        scroll={{ x: 'max-content' }}
+        pagination={{
+          current: page,
+          pageSize: PAGE_SIZES.companyTable,
+          total: companies.data.total,
+          showSizeChanger: false,
+          onChange: setPage,
+        }}
+        // Companies are moved from the list being shown, so they are chosen only inside a list.
+        {...(listId !== null
+          ? { rowSelection: { selectedRowKeys: selected, onChange: (keys: Key[]) => setSelected(keys.map(Number)) } }
+          : {})}
+        columns={[
+          {
+            key: 'name',
+            title: t('companies.columns.name'),
+            render: (_, company) => <Typography.Link onClick={() => setOpen(company.id)}>{company.companyName}</Typography.Link>,
+          },
+          { key: 'domain', dataIndex: 'domain', title: t('companies.columns.domain') },
+          { key: 'industry', dataIndex: 'industry', title: t('companies.columns.industry') },
+          { key: 'country', dataIndex: 'country', title: t('companies.columns.country') },
+          { key: 'prospects', dataIndex: 'prospectsCount', title: t('companies.columns.prospects') },
+        ]}
+      />
+    </TableA11y>
   );
 
   return (
@@ -96,11 +102,7 @@ export function CompaniesPage() {
           </Space>
         }
       />
-      <Layout style={{ background: 'transparent' }}>
-        <Layout.Sider width={280} theme="light" style={{ background: 'transparent', paddingRight: 16 }}>
-          <CompanyListsPanel activeListId={listId} onSelect={handleSelectList} />
-        </Layout.Sider>
-        <Layout.Content style={{ minWidth: 0 }}>
+      <SidebarLayout sidebar={<CompanyListsPanel activeListId={listId} onSelect={handleSelectList} />}>
           <Flex vertical gap={8}>
             {activeList ? <Typography.Title level={4}>{activeList.listName}</Typography.Title> : null}
             <Flex gap={8} wrap>
@@ -125,8 +127,7 @@ export function CompaniesPage() {
             </Flex>
             {table}
           </Flex>
-        </Layout.Content>
-      </Layout>
+      </SidebarLayout>
       <Drawer open={open !== null} size="large" onClose={() => setOpen(null)} title={t('companies.overview')} destroyOnHidden>
         {open !== null ? <CompanyOverview companyId={open} /> : null}
       </Drawer>

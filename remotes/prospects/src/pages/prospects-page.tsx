@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Button, Drawer, Flex, Layout, Space, Typography } from 'antd';
+import { Button, Drawer, Flex, Space, Tooltip, Typography } from 'antd';
 import ImportOutlined from '@ant-design/icons/es/icons/ImportOutlined';
 import TagsOutlined from '@ant-design/icons/es/icons/TagsOutlined';
 import AppstoreAddOutlined from '@ant-design/icons/es/icons/AppstoreAddOutlined';
@@ -26,6 +26,7 @@ import { BulkActions } from '../features/prospects-table/components/bulk-actions
 import { BulkTargetModal, type BulkTarget } from '../features/prospects-table/components/bulk-target-modal';
 import { ProspectsFilters } from '../features/prospects-table/components/prospects-filters';
 import { ProspectsTable } from '../features/prospects-table/components/prospects-table';
+import { SidebarLayout } from '../components/sidebar-layout';
 import { useTableLayout } from '../features/prospects-table/hooks/use-table-layout';
 import { offeredBulkActions } from '../features/prospects-table/utils/offered-actions';
 import { EMPTY_SELECTION, isSelected, selectedCount, type BulkAction, type Selection } from '../features/prospects-table/utils/selection';
@@ -189,9 +190,17 @@ export function ProspectsPage() {
       extra={
         <Space wrap>
           <NewProspect listId={listId} lists={sidebarLists.filter((list) => list.userId === facts.userId)} />
-          <Button icon={<ImportOutlined />} disabled={listId === null} onClick={() => setPanel('import')}>
-            {t('import.open')}
-          </Button>
+          {/* A CSV goes into a list: on All contacts the button says why it is off. */}
+          <Tooltip title={listId === null ? t('import.chooseList') : undefined}>
+            <Button icon={<ImportOutlined />} disabled={listId === null} aria-describedby={listId === null ? 'import-choose-list' : undefined} onClick={() => setPanel('import')}>
+              {t('import.open')}
+            </Button>
+          </Tooltip>
+          {listId === null ? (
+            <Typography.Text id="import-choose-list" type="secondary" style={{ fontSize: 12 }}>
+              {t('import.chooseList')}
+            </Typography.Text>
+          ) : null}
           <Button icon={<DownloadOutlined />} disabled={!page.data?.canExport} loading={exportFile.isPending} onClick={() => exportFile.mutate({ listId }, { onError })}>
             {t('export.list')}
           </Button>
@@ -257,9 +266,9 @@ export function ProspectsPage() {
   return (
     <Flex vertical gap={0} data-area="prospects">
       {header}
-      <Layout style={{ background: 'transparent' }}>
-        <Layout.Sider width={280} theme="light" style={{ background: 'transparent', paddingRight: 16 }}>
-          {lists.isPending ? (
+      <SidebarLayout
+        sidebar={
+          lists.isPending ? (
             <LoadingState label={t('lists.loading')} />
           ) : (
             <ListsSidebar
@@ -275,10 +284,11 @@ export function ProspectsPage() {
               onSelect={(next) => navigate(next === null ? '/prospects/all' : `/prospects/list/${next}`)}
               onCommand={runListCommand}
             />
-          )}
-        </Layout.Sider>
-        <Layout.Content style={{ minWidth: 0 }}>{table}</Layout.Content>
-      </Layout>
+          )
+        }
+      >
+        {table}
+      </SidebarLayout>
       <BulkTargetModal
         kind={target}
         lists={sidebarLists.filter((list) => list.id !== listId && list.userId === facts.userId)}

@@ -1,16 +1,18 @@
 import { useState } from 'react';
-import { Button, Card, Flex, Select, Table, Tag, Typography } from 'antd';
+import { Button, Card, Drawer, Flex, Select, Table, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { PAGE_SIZES, type GlobalSearchFilters, type ProspectRow } from '@leadforge/contracts';
 import { EmptyState, ErrorState, LoadingState, PageHeader, useApiErrorModal, useToast } from '@leadforge/ui';
 import { NAMESPACE } from '../i18n';
 import { PlainList } from '../components/plain-list';
+import { TableA11y } from '../components/table-a11y';
 import { useLists } from '../features/lists/api/get-lists';
 import { useLastSearches } from '../features/search/api/get-last-searches';
 import { useSearchProspects } from '../features/search/api/search-prospects';
 import { useStartSearch } from '../features/search/api/start-search';
 import { useAddSearchToList } from '../features/search/api/add-search-to-list';
 import { SearchForm } from '../features/search/components/search-form';
+import { ProspectView } from '../features/prospect/components/prospect-view';
 import { searchErrors } from '../features/search/utils/search-filters';
 
 /** /prospects/search: global search over every prospect the user may see, with the last searches. */
@@ -22,6 +24,8 @@ export function SearchPage() {
   const [page, setPage] = useState(1);
   const [selected, setSelected] = useState<number[]>([]);
   const [targetList, setTargetList] = useState<number | undefined>();
+  /** The result opened in the drawer, with a list it is in (0 when it is in none). */
+  const [open, setOpen] = useState<{ id: number; listId: number } | null>(null);
   const start = useStartSearch();
   const results = useSearchProspects(filters, page);
   const last = useLastSearches();
@@ -94,19 +98,30 @@ export function SearchPage() {
           {selected.length > 0 ? t('search.addSelected', { count: selected.length }) : t('search.addAll')}
         </Button>
       </Flex>
-      <Table<ProspectRow>
-        rowKey="id"
-        size="small"
-        dataSource={results.data.contacts}
-        rowSelection={{ selectedRowKeys: selected, onChange: (keys) => setSelected(keys.map(Number)) }}
-        pagination={{ current: page, pageSize: PAGE_SIZES.prospects, total: results.data.prospectsCount, showSizeChanger: false, onChange: setPage }}
-        columns={[
-          { key: 'name', dataIndex: 'name', title: t('columns.name') },
-          { key: 'emails', title: t('columns.emails'), render: (_, row) => row.emails.map((email) => email.email).join(', ') || '—' },
-          { key: 'company', dataIndex: 'company', title: t('search.fields.company_name'), render: (value: string | null) => value ?? '—' },
-          { key: 'lists', title: t('columns.lists'), render: (_, row) => row.lists.map((list) => list.name).join(', ') || '—' },
-        ]}
-      />
+      <TableA11y>
+        <Table<ProspectRow>
+          rowKey="id"
+          size="small"
+          dataSource={results.data.contacts}
+          rowSelection={{ selectedRowKeys: selected, onChange: (keys) => setSelected(keys.map(Number)) }}
+          scroll={{ x: 'max-content' }}
+          pagination={{ current: page, pageSize: PAGE_SIZES.prospects, total: results.data.prospectsCount, showSizeChanger: false, onChange: setPage }}
+          columns={[
+            {
+              key: 'name',
+              title: t('columns.name'),
+              render: (_, row) => (
+                <Button type="link" size="small" style={{ padding: 0 }} onClick={() => setOpen({ id: row.id, listId: row.lists[0]?.listId ?? 0 })}>
+                  {row.name}
+                </Button>
+              ),
+            },
+            { key: 'emails', title: t('columns.emails'), render: (_, row) => row.emails.map((email) => email.email).join(', ') || '—' },
+            { key: 'company', dataIndex: 'company', title: t('search.fields.company_name'), render: (value: string | null) => value ?? '—' },
+            { key: 'lists', title: t('columns.lists'), render: (_, row) => row.lists.map((list) => list.name).join(', ') || '—' },
+          ]}
+        />
+      </TableA11y>
     </Flex>
   );
 
@@ -120,6 +135,9 @@ export function SearchPage() {
       <Card title={t('search.last')} size="small">
         {lastSearches}
       </Card>
+      <Drawer open={open !== null} size="large" onClose={() => setOpen(null)} destroyOnHidden title={t('pages.prospect.title')}>
+        {open !== null ? <ProspectView prospectId={open.id} listId={open.listId} onOpenProspect={(id) => setOpen({ id, listId: 0 })} /> : null}
+      </Drawer>
     </Flex>
   );
 }

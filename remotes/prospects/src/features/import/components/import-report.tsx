@@ -18,6 +18,9 @@ export type ImportReportProps = {
 export function ImportReport({ status, total, processed, imported, updated, skipped, rejectedCount, rejected }: ImportReportProps) {
   const { t } = useTranslation(NAMESPACE);
   const finished = status === 'completed' || status === 'failed';
+  // Reasons of the import itself (an unreadable row) first, then the error catalogue's keys.
+  const reasonText = (reason: string) =>
+    t(`import.reasons.${reason}`, { defaultValue: t(`errors:${reason}.description`, { defaultValue: reason }) });
   return (
     <Flex vertical gap={16} data-testid="import-report" data-status={status}>
       <Progress
@@ -42,7 +45,7 @@ export function ImportReport({ status, total, processed, imported, updated, skip
           columns={[
             { key: 'row', dataIndex: 'row', title: t('import.row') },
             { key: 'field', dataIndex: 'field', title: t('import.field'), render: (field: string | null) => field ?? '—' },
-            { key: 'reason', dataIndex: 'reason', title: t('import.reason'), render: (reason: string) => t(`errors:${reason}.description`, { defaultValue: reason }) },
+            { key: 'reason', dataIndex: 'reason', title: t('import.reason'), render: (reason: string) => reasonText(reason) },
           ]}
         />
       ) : null}

@@ -170,7 +170,8 @@ export function ListsSidebar(props: ListsSidebarProps) {
 
   return (
     <Flex vertical gap={8} aria-label={t('lists.title')} role="navigation">
-      <Flex gap={8}>
+      {/* Wraps instead of cutting a longer translation ("Nueva carpeta", "Нова папка"). */}
+      <Flex gap={8} wrap>
         <Button
           icon={<PlusOutlined />}
           onClick={() => ask(t('lists.create'), '', (name) => onCommand({ kind: 'createList', name }))}

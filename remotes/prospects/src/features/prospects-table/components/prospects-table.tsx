@@ -1,5 +1,6 @@
 import { useMemo, type ReactNode } from 'react';
 import { ProTable, type ProColumns } from '@ant-design/pro-components';
+import { TableA11y } from '../../../components/table-a11y';
 import { Space, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { CustomField, ProspectColumnsSettings, ProspectRow } from '@leadforge/contracts';
@@ -145,46 +146,48 @@ export function ProspectsTable({
   const virtual = rows.length > VIRTUAL_ROWS_THRESHOLD;
 
   return (
-    <ProTable<ProspectRow>
-      rowKey="id"
-      search={false}
-      cardBordered
-      headerTitle={toolbar}
-      dataSource={rows}
-      loading={loading}
-      columns={columns}
-      virtual={virtual}
-      scroll={virtual ? { x: 'max-content', y: VIRTUAL_HEIGHT } : { x: 'max-content' }}
-      locale={{ emptyText: t('table.empty') }}
-      options={{ density: false, reload: false, setting: { listsHeight: 400 } }}
-      columnsState={{
-        value: columnsState,
-        // ProTable reports its state on mount too: only a real change is the user's.
-        onChange: (value) => {
-          const next = applyColumnState(layout, value, new Date());
-          if (!sameColumns(next, layout)) onLayoutChange(next);
-        },
-      }}
-      rowSelection={{
-        selectedRowKeys: selectedKeysOnPage(selection, pageIds),
-        onChange: (keys) => onSelectionChange(applyPageSelection(selection, pageIds, keys.map(Number))),
-      }}
-      tableAlertRender={false}
-      pagination={{
-        current: state.page,
-        pageSize: state.perPage,
-        total,
-        showSizeChanger: false,
-        showTotal: (count) => t(totalCapped ? 'table.totalAtLeast' : 'table.total', { count }),
-      }}
-      onChange={(pagination, _filters, sorter) => {
-        const single = Array.isArray(sorter) ? sorter[0] : sorter;
-        const order = single?.order ?? null;
-        const field = order && typeof single?.columnKey === 'string' ? single.columnKey : null;
-        const next = withSort(state, field, order);
-        const sortChanged = next.sort.field !== state.sort.field || next.sort.order !== state.sort.order;
-        onStateChange(sortChanged ? next : { ...state, page: pagination.current ?? 1 });
-      }}
-    />
+    <TableA11y>
+      <ProTable<ProspectRow>
+        rowKey="id"
+        search={false}
+        cardBordered
+        headerTitle={toolbar}
+        dataSource={rows}
+        loading={loading}
+        columns={columns}
+        virtual={virtual}
+        scroll={virtual ? { x: 'max-content', y: VIRTUAL_HEIGHT } : { x: 'max-content' }}
+        locale={{ emptyText: t('table.empty') }}
+        options={{ density: false, reload: false, setting: { listsHeight: 400 } }}
+        columnsState={{
+          value: columnsState,
+          // ProTable reports its state on mount too: only a real change is the user's.
+          onChange: (value) => {
+            const next = applyColumnState(layout, value, new Date());
+            if (!sameColumns(next, layout)) onLayoutChange(next);
+          },
+        }}
+        rowSelection={{
+          selectedRowKeys: selectedKeysOnPage(selection, pageIds),
+          onChange: (keys) => onSelectionChange(applyPageSelection(selection, pageIds, keys.map(Number))),
+        }}
+        tableAlertRender={false}
+        pagination={{
+          current: state.page,
+          pageSize: state.perPage,
+          total,
+          showSizeChanger: false,
+          showTotal: (count) => t(totalCapped ? 'table.totalAtLeast' : 'table.total', { count }),
+        }}
+        onChange={(pagination, _filters, sorter) => {
+          const single = Array.isArray(sorter) ? sorter[0] : sorter;
+          const order = single?.order ?? null;
+          const field = order && typeof single?.columnKey === 'string' ? single.columnKey : null;
+          const next = withSort(state, field, order);
+          const sortChanged = next.sort.field !== state.sort.field || next.sort.order !== state.sort.order;
+          onStateChange(sortChanged ? next : { ...state, page: pagination.current ?? 1 });
+        }}
+      />
+    </TableA11y>
   );
 }
