@@ -21,6 +21,7 @@ import { DuplicatesList } from './duplicates-list';
 import { MoodPicker } from './mood-picker';
 import { NotesPanel } from './notes-panel';
 import { ProspectEditor } from './prospect-editor';
+import { ProspectSource } from './prospect-source';
 import { TimelineTab } from './timeline-tab';
 
 export type ProspectViewProps = {
@@ -63,6 +64,7 @@ export function ProspectView({ prospectId, listId, onOpenProspect }: ProspectVie
 
   const details = (
     <Flex vertical gap={16}>
+      <ProspectSource source={prospect.source} />
       <MoodPicker
         mood={prospect.mood}
         access={access.mood}
