@@ -303,21 +303,26 @@ describe('verification engine against loopback DNS and SMTP servers', () => {
   });
 });
 
+/** An engine that asks only the given resolver (no mail server is reached in these tests). */
+function engineOn(dnsServers: string[]) {
+  return new VerificationEngine({
+    dnsServers,
+    smtpPort: 25,
+    heloName: 'probe.leadforge.test',
+    mailFrom: 'verify@leadforge.test',
+    connectTimeoutMs: 1_000,
+    commandTimeoutMs: 700,
+    perMxConcurrency: 2,
+    globalConcurrency: 10,
+    cacheTtlSeconds: 60,
+  });
+}
+
 describe('verification engine without working DNS', () => {
   it('calls a domain missing only when the resolver can find the canary; otherwise the lookup failed (unknown)', async () => {
     const broken = await startLoopbackDns({}, { canary: false, mode: 'nxdomain' });
     try {
-      const engine = new VerificationEngine({
-        dnsServers: broken.servers,
-        smtpPort: 25,
-        heloName: 'probe.leadforge.test',
-        mailFrom: 'verify@leadforge.test',
-        connectTimeoutMs: 1_000,
-        commandTimeoutMs: 700,
-        perMxConcurrency: 2,
-        globalConcurrency: 10,
-        cacheTtlSeconds: 60,
-      });
+      const engine = engineOn(broken.servers);
       const [gmail, company] = await engine.verify(['jane@gmail.com', 'jane@acme-corp.com']);
       assert.deepEqual([gmail!.status, gmail!.reasons], ['unknown', ['dns_lookup_failed', 'free']]);
       assert.deepEqual([company!.status, company!.reasons, company!.risk], ['unknown', ['dns_lookup_failed'], 'high']);
@@ -333,17 +338,7 @@ describe('verification engine without working DNS', () => {
   it('still says "domain missing" when the same resolver answers the canary', async () => {
     const working = await startLoopbackDns({});
     try {
-      const engine = new VerificationEngine({
-        dnsServers: working.servers,
-        smtpPort: 25,
-        heloName: 'probe.leadforge.test',
-        mailFrom: 'verify@leadforge.test',
-        connectTimeoutMs: 1_000,
-        commandTimeoutMs: 700,
-        perMxConcurrency: 2,
-        globalConcurrency: 10,
-        cacheTtlSeconds: 60,
-      });
+      const engine = engineOn(working.servers);
       const [missing] = await engine.verify(['jane@no-such-company.test']);
       assert.deepEqual([missing!.status, missing!.reasons], ['not_valid', ['domain_missing']]);
     } finally {
