@@ -21,3 +21,4 @@ export { AppHeader, type AppHeaderProps } from './layout/app-header';
 export { LocaleSwitcher, type LocaleSwitcherProps } from './layout/locale-switcher';
 export { UserMenu, type UserMenuItem, type UserMenuProps } from './layout/user-menu';
 export { ConnectionStatus, type ConnectionStatusProps, type ConnectionStatusValue } from './layout/connection-status';
+export { useSelectAllTitle } from './table/use-select-all-title';

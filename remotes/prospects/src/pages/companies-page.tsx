@@ -5,7 +5,7 @@ import SearchOutlined from '@ant-design/icons/es/icons/SearchOutlined';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { PAGE_SIZES, type CompanyRow } from '@leadforge/contracts';
-import { EmptyState, ErrorState, LoadingState, PageHeader, useApiErrorModal } from '@leadforge/ui';
+import { EmptyState, ErrorState, LoadingState, PageHeader, useApiErrorModal, useSelectAllTitle } from '@leadforge/ui';
 import { NAMESPACE } from '../i18n';
 import { useCompanies } from '../features/companies/api/get-companies';
 import { useCompanyLists } from '../features/companies/api/get-company-lists';
@@ -19,6 +19,7 @@ import { MoveCompanies } from '../features/companies/components/move-companies';
 /** /prospects/companies: company lists and the company table, 50 per page, with overview, move and export. */
 export function CompaniesPage() {
   const { t } = useTranslation(NAMESPACE);
+  const selectAllTitle = useSelectAllTitle();
   const navigate = useNavigate();
   const showError = useApiErrorModal();
   const [listId, setListId] = useState<number | null>(null);
@@ -65,7 +66,7 @@ export function CompaniesPage() {
         }}
         // Companies are moved from the list being shown, so they are chosen only inside a list.
         {...(listId !== null
-          ? { rowSelection: { selectedRowKeys: selected, onChange: (keys: Key[]) => setSelected(keys.map(Number)) } }
+          ? { rowSelection: { columnTitle: selectAllTitle, selectedRowKeys: selected, onChange: (keys: Key[]) => setSelected(keys.map(Number)) } }
           : {})}
         columns={[
           {

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Card, Drawer, Flex, Select, Table, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { PAGE_SIZES, type GlobalSearchFilters, type ProspectRow } from '@leadforge/contracts';
-import { EmptyState, ErrorState, LoadingState, PageHeader, useApiErrorModal, useToast } from '@leadforge/ui';
+import { EmptyState, ErrorState, LoadingState, PageHeader, useApiErrorModal, useSelectAllTitle, useToast } from '@leadforge/ui';
 import { NAMESPACE } from '../i18n';
 import { PlainList } from '../components/plain-list';
 import { TableA11y } from '../components/table-a11y';
@@ -18,6 +18,7 @@ import { searchErrors } from '../features/search/utils/search-filters';
 /** /prospects/search: global search over every prospect the user may see, with the last searches. */
 export function SearchPage() {
   const { t } = useTranslation(NAMESPACE);
+  const selectAllTitle = useSelectAllTitle();
   const toast = useToast();
   const showError = useApiErrorModal();
   const [filters, setFilters] = useState<GlobalSearchFilters | null>(null);
@@ -103,7 +104,7 @@ export function SearchPage() {
           rowKey="id"
           size="small"
           dataSource={results.data.contacts}
-          rowSelection={{ selectedRowKeys: selected, onChange: (keys) => setSelected(keys.map(Number)) }}
+          rowSelection={{ columnTitle: selectAllTitle, selectedRowKeys: selected, onChange: (keys) => setSelected(keys.map(Number)) }}
           scroll={{ x: 'max-content' }}
           pagination={{ current: page, pageSize: PAGE_SIZES.prospects, total: results.data.prospectsCount, showSizeChanger: false, onChange: setPage }}
           columns={[

@@ -3,6 +3,7 @@ import { ProTable, type ProColumns } from '@ant-design/pro-components';
 import { TableA11y } from '../../../components/table-a11y';
 import { Space, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useSelectAllTitle } from '@leadforge/ui';
 import type { CustomField, ProspectColumnsSettings, ProspectRow } from '@leadforge/contracts';
 import { NAMESPACE } from '../../../i18n';
 import { EmailStatusBadge } from '../../verification/components/email-status-badge';
@@ -51,6 +52,7 @@ export function ProspectsTable({
   onOpenProspect,
 }: ProspectsTableProps) {
   const { t, i18n } = useTranslation(NAMESPACE);
+  const selectAllTitle = useSelectAllTitle();
   const dateFormat = useMemo(() => new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }), [i18n.language]);
   const fieldsById = useMemo(() => new Map(customFields.map((field) => [field.id, field])), [customFields]);
 
@@ -168,6 +170,7 @@ export function ProspectsTable({
           },
         }}
         rowSelection={{
+          columnTitle: selectAllTitle,
           selectedRowKeys: selectedKeysOnPage(selection, pageIds),
           onChange: (keys) => onSelectionChange(applyPageSelection(selection, pageIds, keys.map(Number))),
         }}
