@@ -1,0 +1,224 @@
+/**
+ * A small world of one account (A) built through the API: one record of every kind another
+ * account could try to reach by id. The route walker sends these ids as another account (B) and
+ * reads the world back as A afterwards to prove nothing of A's changed.
+ */
+import assert from 'node:assert/strict';
+import { eq } from 'drizzle-orm';
+import { users } from '../db/schema';
+import * as verificationRepo from '../modules/verification/repository';
+import { STRONG_PASSWORD, uniqueEmail, type TestApp } from './test-app';
+import type { TestClient, TestResponse } from './test-client';
+
+/** Text planted in A's records: no answer given to B may contain any of it. */
+export const WORLD_MARKER = 'Zyxqa';
+
+export interface TenantWorld {
+  client: TestClient;
+  email: string;
+  password: string;
+  userId: number;
+  memberId: number;
+  prospectListId: number;
+  companyListId: number;
+  prospectId: number;
+  prospectEmailId: number;
+  prospectPhoneId: number;
+  noteId: number;
+  fieldGroupId: number;
+  customFieldId: number;
+  folderId: number;
+  companyId: number;
+  tagId: number;
+  tagProcessId: string;
+  importId: string;
+  verificationId: number;
+  bulkVerificationId: number;
+  finderBulkId: number;
+  singleSearchId: string;
+  domainSearchId: string;
+  linkedinTaskId: number;
+  /** A join code of A's team that A replaced (a join code is a bearer invitation by design). */
+  revokedJoinCode: string;
+  /** Every text of A's that must never reach B. */
+  secrets: RegExp;
+  /** A's records as A reads them: equal before and after B's calls. */
+  snapshot(): Promise<Record<string, unknown>>;
+}
+
+function ok<T>(response: TestResponse<T>, what: string): T {
+  assert.ok(response.status >= 200 && response.status < 300, `${what}: ${response.status} ${response.text}`);
+  return response.body;
+}
+
+/** Polls a read until the background work it shows is over (the job queue pushes no event here). */
+async function settle<T>(read: () => Promise<T>, done: (value: T) => boolean, what: string): Promise<T> {
+  let value: T | undefined;
+  for (let attempt = 0; attempt < 300; attempt += 1) {
+    value = await read();
+    if (done(value)) return value;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`${what} never settled: ${JSON.stringify(value)}`);
+}
+
+const TERMINAL = new Set(['completed', 'done', 'failed', 'cancelled', 'canceled', 'stopped', 'paused', 'finished']);
+const isTerminal = (state: unknown) => typeof state === 'string' && TERMINAL.has(state);
+
+export async function createTenantWorld(t: TestApp): Promise<TenantWorld> {
+  const m = WORLD_MARKER;
+  const client = t.client();
+  const email = uniqueEmail(`${m.toLowerCase()}-owner`);
+  await client.register({ email, password: STRONG_PASSWORD, name: `Owner ${m}` });
+  const [user] = await t.database.db.select().from(users).where(eq(users.email, email));
+  // Credits for the verification and finder jobs below (no call of the API grants them).
+  await verificationRepo.credit(t.database.db, { userId: user!.id, accountId: user!.accountId }, 500, 'top_up', 'tenant-world');
+
+  const joinCode = ok(await client.post('/team/join-code'), 'join code').joinCode as string;
+  const member = t.client();
+  await member.register({ email: uniqueEmail(`${m.toLowerCase()}-member`), password: STRONG_PASSWORD, name: `Member ${m}`, teamCode: joinCode });
+  const revokedJoinCode = joinCode;
+  ok(await client.post('/team/join-code'), 'new join code');
+  const team = ok(await client.get('/team-info'), 'team info');
+  const memberId = team.members.find((entry: { name: string }) => entry.name === `Member ${m}`).id as number;
+
+  const prospectListId = ok(await client.post('/lists/add', { type: 'prospect', name: `List ${m}` }), 'list').id as number;
+  const companyListId = ok(await client.post('/lists/add', { type: 'company', name: `Companies ${m}` }), 'company list').id as number;
+  const fieldGroupId = ok(await client.post('/user-field-groups', { name: `Group ${m}` }), 'field group').id as number;
+  const customFieldId = ok(await client.post('/user/custom-fields', { name: `Field ${m}`, type: 'text', groupId: fieldGroupId }), 'custom field').id as number;
+  const folderId = ok(await client.post('/folders', { name: `Folder ${m}` }), 'folder').id as number;
+  ok(await client.post('/folders/list/move', { listId: prospectListId, folderId }), 'list into folder');
+
+  const prospectId = ok(
+    await client.post('/prospects-new/add', {
+      listId: prospectListId,
+      name: `Prospect ${m}`,
+      emails: [{ email: `prospect.${m.toLowerCase()}@example.test` }],
+      phones: [{ phone: '+15550100' }],
+      companies: [{ name: `Company ${m}`, url: `${m.toLowerCase()}.example.test`, position: 'Head' }],
+      customFields: [{ id: customFieldId, value: `Value ${m}` }],
+    }),
+    'prospect',
+  ).id as number;
+  const info = ok(await client.get(`/prospects-new/info/${prospectId}/${prospectListId}`), 'prospect info');
+  const prospectEmailId = (info.emails?.[0]?.email_id ?? info.prospect?.emails?.[0]?.email_id) as number;
+  const prospectPhoneId = (info.phones?.[0]?.phoneId ?? info.prospect?.phones?.[0]?.phoneId) as number;
+  const noteId = ok(await client.post(`/lists/${prospectListId}/prospects/${prospectId}/notes`, { noteText: `Note ${m}` }), 'note').id as number;
+  ok(await client.post(`/lists/${prospectListId}/prospects/${prospectId}/notes/${noteId}/pin`), 'pin');
+  const tagProcess = ok(await client.post('/prospect-tags/save', { tags: [`tag${m}`], prospects: [prospectId] }), 'tag');
+  const tags = ok(await client.get('/user-tags/get-custom-tags'), 'tags');
+  const tagId = (tags.items ?? tags.tags ?? tags).find((tag: { name: string }) => tag.name === `tag${m}`).id as number;
+
+  ok(await client.post('/lists/add-company-to-list', { listId: companyListId, company: { name: `Firm ${m}`, url: `firm-${m.toLowerCase()}.example.test` } }), 'company');
+  const companies = ok(await client.post('/companies/get-all', { listId: companyListId, page: 1, limit: 10 }), 'companies');
+  const companyId = (companies.items ?? companies.companies)[0].id as number;
+
+  const upload = ok(
+    await client.post('/prospects/import/upload', { listId: prospectListId, fileName: 'people.csv', chunk: `name,email\nImported ${m},imported.${m.toLowerCase()}@example.test\n`, index: 0 }),
+    'import upload',
+  );
+  const importId = upload.importId as string;
+
+  const verifyOne = ok(await client.post('/prospects/verify-one', { email: `single.${m.toLowerCase()}@example.test` }), 'verify one');
+  const verificationId = verifyOne.id as number;
+  const bulkVerificationId = ok(await client.post('/verify/bulk-jobs', { name: `Bulk ${m}`, emails: [`bulk.${m.toLowerCase()}@example.test`] }), 'bulk verification').job.id as number;
+  const finderBulkId = ok(
+    await client.post('/emails-from-names/jobs', { name: `Names ${m}`, target: { listName: `Finds ${m}` }, rows: [{ firstName: 'Ann', lastName: m, domain: 'example.test' }] }),
+    'finder bulk',
+  ).job.id as number;
+  const single = ok(await client.post('/email-finder/search', { firstName: 'Ann', lastName: m, domain: 'example.test' }), 'single search');
+  const singleSearchId = single.searchId as string;
+  const domain = ok(await client.post('/domain-search/search', { domain: 'example.test' }), 'domain search');
+  const domainSearchId = domain.searchId as string;
+  const linkedinTaskId = ok(
+    await client.post('/linkedin-search/tasks', {
+      url: `https://www.linkedin.com/search/results/people/?keywords=${m}`,
+      accountId: 1,
+      prospectsListId: prospectListId,
+      prospectsTotal: 3,
+      isSkipSaved: false,
+      isSaveWithoutEmail: true,
+    }),
+    'linkedin task',
+  ).id as number;
+
+  // Background work changes A's records by itself: the jobs are paused (or already over) and the
+  // world is read only once nothing moves, so a later difference can only come from B's calls.
+  await client.post(`/verify/bulk-jobs/${bulkVerificationId}/pause`);
+  await client.post(`/finder/bulk-jobs/${finderBulkId}/pause`);
+  await settle(async () => (await client.get(`/verify/bulk-jobs/${bulkVerificationId}`)).body, (body) => isTerminal(body.job?.status), 'bulk verification');
+  await settle(async () => (await client.get(`/finder/bulk-jobs/${finderBulkId}`)).body, (job) => isTerminal(job.state), 'finder bulk job');
+  await settle(async () => (await client.get(`/linkedin-search/tasks/${linkedinTaskId}`)).body, (task) => isTerminal(task.status), 'linkedin task');
+  await settle(
+    async () => (await client.post('/prospect-tags/check-create', { entityId: String(tagProcess.id ?? tagProcess.entityId ?? prospectId) })).body,
+    (state) => state.status === 'done' || state.errors !== undefined,
+    'tagging',
+  );
+  await settle(async () => (await client.get(`/prospects/checkUpload/${importId}`)).body, (state) => state.status !== 'processing' && state.status !== 'uploading', 'import');
+
+  const reads: Record<string, () => Promise<TestResponse>> = {
+    team: () => client.get('/team-info'),
+    lists: () => client.get('/prospects/lists'),
+    listsInfo: () => client.post('/prospects/get-lists-info', {}),
+    folders: () => client.get('/folders/list'),
+    prospects: () => client.post('/prospects/list-prospects', { listId: prospectListId, page: 1, perPage: 50 }),
+    prospect: () => client.get(`/prospects-new/info/${prospectId}/${prospectListId}`),
+    prospectLists: () => client.get(`/prospects/${prospectId}/lists`),
+    notes: () => client.get(`/lists/${prospectListId}/prospects/${prospectId}/notes`),
+    pinned: () => client.get(`/lists/${prospectListId}/prospects/${prospectId}/notes/pinned`),
+    fieldGroups: () => client.get('/user-field-groups'),
+    tags: () => client.get('/user-tags/get-custom-tags'),
+    listTags: () => client.get(`/prospects/list-prospects/${prospectListId}/tags`),
+    companyLists: () => client.get('/companies/lists'),
+    companies: () => client.post('/companies/get-all', { listId: companyListId, page: 1, limit: 10 }),
+    company: () => client.get(`/companies/overview/${companyId}`),
+    import: () => client.get(`/prospects/checkUpload/${importId}`),
+    verification: () => client.post('/verify/getEmailsStatus', { ids: [verificationId] }),
+    bulkVerification: () => client.get(`/verify/bulk-jobs/${bulkVerificationId}`),
+    bulkVerificationResults: () => client.get(`/verify/bulk-jobs/${bulkVerificationId}/results`),
+    finderBulk: () => client.get(`/finder/bulk-jobs/${finderBulkId}`),
+    finderBulkResults: () => client.get(`/finder/bulk-jobs/${finderBulkId}/results`),
+    singleSearch: () => client.get(`/email-finder/search/${singleSearchId}`),
+    domainSearch: () => client.get(`/domain-search/search/${domainSearchId}`),
+    linkedinTask: () => client.get(`/linkedin-search/tasks/${linkedinTaskId}`),
+    profile: () => client.get('/user-info'),
+  };
+
+  return {
+    client,
+    email,
+    password: STRONG_PASSWORD,
+    userId: user!.id,
+    memberId,
+    prospectListId,
+    companyListId,
+    prospectId,
+    prospectEmailId,
+    prospectPhoneId,
+    noteId,
+    fieldGroupId,
+    customFieldId,
+    folderId,
+    companyId,
+    tagId,
+    tagProcessId: String(tagProcess.id ?? tagProcess.entityId ?? prospectId),
+    importId,
+    verificationId,
+    bulkVerificationId,
+    finderBulkId,
+    singleSearchId,
+    domainSearchId,
+    linkedinTaskId,
+    revokedJoinCode,
+    secrets: new RegExp(`${m}|${m.toLowerCase()}|${email.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`, 'i'),
+    async snapshot() {
+      const entries = await Promise.all(
+        Object.entries(reads).map(async ([name, read]) => {
+          const response = await read();
+          return [name, { status: response.status, body: response.body }] as const;
+        }),
+      );
+      return Object.fromEntries(entries);
+    },
+  };
+}
