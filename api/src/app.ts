@@ -210,9 +210,13 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   }
   app.decorate('jobs', jobs);
 
+  // Before the HTTP server stops accepting: engine.io's pending long-poll requests would
+  // otherwise hold server.close() open until their ping interval (25 s) ran out.
+  app.addHook('preClose', async () => {
+    await realtime.close();
+  });
   app.addHook('onClose', async () => {
     await jobs?.stop();
-    await realtime.close();
     await services.limiter.close();
     mailer.close();
   });
