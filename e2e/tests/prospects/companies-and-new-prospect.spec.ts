@@ -13,13 +13,22 @@ test('creates a company list with the default name, renames it, reads its histor
   const create = page.getByRole('dialog', { name: 'New company list' });
   await expect(create.getByLabel('Name')).toHaveValue('Company list 1');
   await create.getByRole('button', { name: 'Save' }).click();
-  await expect(lists.getByText('Company list 1')).toBeVisible();
+  // The created list opens at once, shown in the panel with its count of companies.
+  await expect(page.getByRole('heading', { level: 4, name: 'Company list 1' })).toBeVisible();
+  await expect(lists.getByRole('menuitem', { name: /Company list 1/ })).toContainText('0');
+
+  // With no folder yet, the list's menu says where to make one instead of offering an empty submenu.
+  await lists.getByRole('button', { name: 'Actions for Company list 1' }).click();
+  await page.getByRole('menuitem', { name: 'Move to folder' }).hover();
+  await expect(page.getByRole('menuitem', { name: 'No folders yet: create one in the prospect lists' })).toHaveAttribute('aria-disabled', 'true');
+  await page.keyboard.press('Escape');
 
   await lists.getByRole('button', { name: 'Actions for Company list 1' }).click();
   await page.getByRole('menuitem', { name: 'Rename' }).click();
   const rename = page.getByRole('dialog', { name: 'Rename “Company list 1”' });
   await rename.getByLabel('Name').fill('Fintech targets');
   await rename.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Company list renamed to “Fintech targets”')).toBeVisible();
   await expect(lists.getByText('Fintech targets')).toBeVisible();
   await page.reload();
   await expect(lists.getByText('Fintech targets')).toBeVisible();
@@ -30,11 +39,23 @@ test('creates a company list with the default name, renames it, reads its histor
   await expect(history.getByText('List “Fintech targets” created')).toBeVisible();
   await history.getByRole('button', { name: 'Close' }).click();
 
+  // Cancelling the confirmation deletes nothing, even after a reload.
   await lists.getByRole('button', { name: 'Actions for Fintech targets' }).click();
   await page.getByRole('menuitem', { name: 'Delete' }).click();
   const confirm = page.getByRole('dialog', { name: 'Delete the company list “Fintech targets”?' });
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(confirm).toBeHidden();
+  await page.reload();
+  await expect(lists.getByText('Fintech targets')).toBeVisible();
+
+  // The list is open when deleted: the page leaves it.
+  await lists.getByText('Fintech targets').click();
+  await expect(page.getByRole('heading', { level: 4, name: 'Fintech targets' })).toBeVisible();
+  await lists.getByRole('button', { name: 'Actions for Fintech targets' }).click();
+  await page.getByRole('menuitem', { name: 'Delete' }).click();
   await confirm.getByRole('button', { name: 'Delete' }).click();
   await expect(lists.getByText('Fintech targets')).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 4, name: 'Fintech targets' })).toHaveCount(0);
   await expect(lists.getByText('No company lists yet')).toBeVisible();
 
   // The whole history keeps what happened to the list after it is gone.
@@ -48,11 +69,18 @@ test('files a company list in a folder that survives a reload, and reads one lis
   const api = await apiAs(playwright, user);
   await createFolder(api, 'Accounts');
   for (const name of ['Banks', 'Insurers']) await api.call('POST', '/lists/add', { type: 'company', name });
+  // A folder holding only a prospect list: the folders are shared, but it has no row among the company lists.
+  const prospectsOnly = await createFolder(api, 'Prospects only');
+  const prospectList = await createList(api, 'Prospect leads');
+  await api.call('POST', '/folders/list/move', { listId: prospectList.id, folderId: prospectsOnly.id });
   await api.dispose();
 
   await signIn(page, user);
   await page.goto('/prospects/companies');
   const lists = page.getByRole('navigation', { name: 'Company lists' });
+  await expect(lists.getByText('Insurers')).toBeVisible();
+  await expect(lists.getByRole('menuitem', { name: /Prospects only/ })).toHaveCount(0);
+  await expect(lists.getByText('Prospect leads')).toHaveCount(0);
   await lists.getByRole('button', { name: 'Actions for Banks' }).click();
   await page.getByRole('menuitem', { name: 'Rename' }).click();
   const rename = page.getByRole('dialog', { name: 'Rename “Banks”' });
@@ -107,7 +135,8 @@ test('adds a new prospect with the form, under the editor’s rules, and sees it
   await form.getByRole('button', { name: 'Save' }).click();
   await expect(form.getByText('Correct the marked fields, then save again.')).toBeVisible();
 
-  await form.getByLabel('Name', { exact: true }).fill('Katherine Johnson');
+  // < > are stripped by the same cleaning the editor applies.
+  await form.getByLabel('Name', { exact: true }).fill('Katherine <Johnson>');
   await form.getByRole('button', { name: 'Add email' }).click();
   await form.getByLabel('Email 1').fill('katherine@nasa.example');
   await form.getByRole('button', { name: 'Add company' }).click();
@@ -121,6 +150,24 @@ test('adds a new prospect with the form, under the editor’s rules, and sees it
   await expect(form).toBeHidden();
   await expect(page.getByRole('link', { name: 'Katherine Johnson' })).toBeVisible();
   await expect(page.getByText('katherine@nasa.example')).toBeVisible();
+
+  // From All contacts the form asks which list to add to, and saves into the one picked.
+  await page.getByRole('navigation', { name: 'Prospect lists' }).getByText('All contacts', { exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'All contacts' })).toBeVisible();
+  await page.getByRole('button', { name: 'Add prospect' }).click();
+  await form.getByLabel('Name', { exact: true }).fill('Mary Jackson');
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expect(form.getByText('Choose the list to add the prospect to.')).toBeVisible();
+  // Typed and confirmed with Enter: a click on an option while the dropdown slides in can be lost.
+  const target = form.getByRole('combobox', { name: 'List', exact: true });
+  await target.fill('Newcomers');
+  await target.press('Enter');
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Mary Jackson added')).toBeVisible();
+  await expect(form).toBeHidden();
+  await openList(page, 'Newcomers');
+  await expect(page.getByRole('link', { name: 'Mary Jackson' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Katherine Johnson' })).toBeVisible();
 });
 
 test('reorders folders by dragging and files a list by dropping it on a folder', async ({ page, user, playwright }) => {
@@ -147,4 +194,9 @@ test('reorders folders by dragging and files a list by dropping it on a folder',
   await page.reload();
   await expect(folderTitles).toHaveText(['Gamma', 'Alpha', 'Beta']);
   await expect(beta.getByText('Dragged list')).toBeVisible();
+
+  // The folder's menu moves it too, for whoever does not drag.
+  await sidebar.getByRole('button', { name: 'Actions for folder Alpha' }).click();
+  await page.getByRole('menuitem', { name: 'Move up' }).click();
+  await expect(folderTitles).toHaveText(['Alpha', 'Gamma', 'Beta']);
 });

@@ -14,6 +14,13 @@ test('edits a prospect: an invalid company shows its error, the fix saves, a not
   const drawer = page.getByRole('dialog', { name: 'Prospect' });
   await expect(drawer.getByRole('heading', { name: 'Grace Hopper' })).toBeVisible();
 
+  // A name is required: nothing is saved without one.
+  const name = drawer.getByRole('textbox', { name: 'Name', exact: true });
+  await name.fill('');
+  await drawer.getByRole('button', { name: 'Save' }).click();
+  await expect(drawer.getByText('Correct the marked fields, then save again.')).toBeVisible();
+  await name.fill('Grace Hopper');
+
   // A company with a website but no name is refused, on the field.
   await drawer.getByRole('button', { name: 'Add company' }).click();
   await drawer.getByLabel('Website 1').fill('navy.example');

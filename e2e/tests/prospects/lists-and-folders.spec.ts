@@ -26,4 +26,14 @@ test('creates a folder and a list, files the list in the folder and opens it', a
   await page.reload();
   await expect(sidebar.getByText('Conferences')).toBeVisible();
   await expect(sidebar.getByText('Web Summit 2026')).toBeVisible();
+
+  // A deleted list waits under "Deleted lists" and comes back with Restore.
+  await sidebar.getByRole('button', { name: 'Actions for Web Summit 2026' }).click();
+  await page.getByRole('menuitem', { name: 'Delete' }).click();
+  await page.getByRole('dialog', { name: 'Delete the list “Web Summit 2026”?' }).getByRole('button', { name: 'Keep prospects' }).click();
+  await expect(sidebar.getByRole('button', { name: 'Actions for Web Summit 2026' })).toHaveCount(0);
+  await sidebar.getByRole('button', { name: 'Restore' }).click();
+  await expect(sidebar.getByRole('button', { name: 'Actions for Web Summit 2026' })).toBeVisible();
+  await page.reload();
+  await expect(sidebar.getByRole('button', { name: 'Actions for Web Summit 2026' })).toBeVisible();
 });

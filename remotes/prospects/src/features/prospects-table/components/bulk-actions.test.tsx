@@ -25,7 +25,6 @@ describe('bulk actions of the prospects table', () => {
     const ids = Array.from({ length: 50 }, (_, i) => i + 1);
     await renderWithProviders(<BulkActions {...props({ selection: { mode: 'ids', ids }, onSelectAllMatching })} />);
     expect(screen.getByText('Selected: 50')).toBeInTheDocument();
-    screen.debug(undefined, 3000);
     await user.click(screen.getByRole('button', { name: 'Select all matching (120)' }));
     expect(onSelectAllMatching).toHaveBeenCalledTimes(1);
   });
