@@ -1,22 +1,12 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { io } from 'socket.io-client';
 import { STRONG_PASSWORD, startTestApp, uniqueEmail, type TestApp } from '../test-support/test-app';
+import { handshakeOutcome } from './test-fixtures/clients';
 
-/** 'connected', or the connect_error message, of a handshake sent with these headers. */
-function handshake(url: string, transport: 'websocket' | 'polling', headers: Record<string, string>): Promise<string> {
-  const socket = io(url, { path: '/socket.io', transports: [transport], reconnection: false, forceNew: true, extraHeaders: headers });
-  return new Promise((resolve) => {
-    socket.once('connect', () => {
-      socket.close();
-      resolve('connected');
-    });
-    socket.once('connect_error', (error: Error) => {
-      socket.close();
-      resolve(error.message);
-    });
-  });
-}
+const handshake = (url: string, transport: 'websocket' | 'polling', headers: Record<string, string>) => {
+  const { cookie, ...rest } = headers;
+  return handshakeOutcome(url, cookie, { transport, headers: rest });
+};
 
 describe('realtime handshake origin', () => {
   let t: TestApp;

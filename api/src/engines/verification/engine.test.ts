@@ -6,6 +6,17 @@ import { VerificationEngine, type EngineOptions } from './engine';
 import { parseAddress, suggestCorrection } from './syntax';
 import { startLoopbackDns, startScriptedSmtp, type LoopbackDns, type RcptBehaviour, type ScriptedSmtp } from './test-peers';
 
+/** Probe settings every engine of these tests shares; each adds its resolver and SMTP port. */
+const ENGINE_BASE = {
+  heloName: 'probe.leadforge.test',
+  mailFrom: 'verify@leadforge.test',
+  connectTimeoutMs: 1_000,
+  commandTimeoutMs: 700,
+  perMxConcurrency: 2,
+  globalConcurrency: 10,
+  cacheTtlSeconds: 60,
+} satisfies Partial<EngineOptions>;
+
 describe('address syntax and lists', () => {
   it('accepts practical addresses and refuses malformed ones', () => {
     assert.deepEqual(parseAddress(' John.Doe+tag@Example.COM '), { email: 'john.doe+tag@example.com', local: 'john.doe+tag', domain: 'example.com', utf8Local: false });
@@ -125,18 +136,7 @@ describe('verification engine against loopback DNS and SMTP servers', () => {
       zone[`mx.busy${index}.test`] = { a: [host] };
     });
     dns = await startLoopbackDns(zone);
-    options = {
-      dnsServers: dns.servers,
-      smtpPort: smtp.port,
-      heloName: 'probe.leadforge.test',
-      mailFrom: 'verify@leadforge.test',
-      connectTimeoutMs: 1_000,
-      commandTimeoutMs: 700,
-      perMxConcurrency: 2,
-      globalConcurrency: 10,
-      cacheTtlSeconds: 60,
-      allowPrivate: ['127.0.0.0/8'],
-    };
+    options = { ...ENGINE_BASE, dnsServers: dns.servers, smtpPort: smtp.port, allowPrivate: ['127.0.0.0/8'] };
   });
   beforeEach(() => {
     engine = new VerificationEngine(options);
@@ -305,17 +305,7 @@ describe('verification engine against loopback DNS and SMTP servers', () => {
 
 /** An engine that asks only the given resolver (no mail server is reached in these tests). */
 function engineOn(dnsServers: string[]) {
-  return new VerificationEngine({
-    dnsServers,
-    smtpPort: 25,
-    heloName: 'probe.leadforge.test',
-    mailFrom: 'verify@leadforge.test',
-    connectTimeoutMs: 1_000,
-    commandTimeoutMs: 700,
-    perMxConcurrency: 2,
-    globalConcurrency: 10,
-    cacheTtlSeconds: 60,
-  });
+  return new VerificationEngine({ ...ENGINE_BASE, dnsServers, smtpPort: 25 });
 }
 
 describe('verification engine without working DNS', () => {

@@ -9,13 +9,20 @@ export interface TestClient {
   close(): void;
 }
 
-export function openClient(url: string, cookie?: string): Socket {
+export interface ClientOptions {
+  transport?: 'websocket' | 'polling';
+  /** More handshake headers (e.g. the Origin a browser page would send). */
+  headers?: Record<string, string>;
+}
+
+export function openClient(url: string, cookie?: string, options: ClientOptions = {}): Socket {
+  const headers = { ...options.headers, ...(cookie ? { cookie } : {}) };
   return io(url, {
     path: '/socket.io',
-    transports: ['websocket'],
+    transports: [options.transport ?? 'websocket'],
     reconnection: false,
     forceNew: true,
-    ...(cookie ? { extraHeaders: { cookie } } : {}),
+    ...(Object.keys(headers).length > 0 ? { extraHeaders: headers } : {}),
   });
 }
 
@@ -52,8 +59,8 @@ export async function connectClient(url: string, cookie: string): Promise<TestCl
 }
 
 /** The handshake outcome of a connection attempt: 'connected' or the connect_error message. */
-export function handshakeOutcome(url: string, cookie?: string): Promise<string> {
-  const socket = openClient(url, cookie);
+export function handshakeOutcome(url: string, cookie?: string, options?: ClientOptions): Promise<string> {
+  const socket = openClient(url, cookie, options);
   return new Promise((resolve) => {
     socket.once('connect', () => {
       socket.close();
