@@ -10,7 +10,7 @@ const folders = ['contracts', 'host', ...['shared', 'remotes'].flatMap((dir) =>
 module.exports = {
   // A global option: jest ignores testTimeout inside project configs. antd screens rendered in
   // jsdom on 2 busy cores can take several seconds per test.
-  testTimeout: 30_000,
+  testTimeout: 60_000,
   projects: folders
     .filter((folder) => fs.existsSync(path.join(__dirname, folder, 'jest.config.cjs')))
     .map((folder) => `<rootDir>/${folder}`),

@@ -4,7 +4,7 @@
 // is missing, builds what is stale and then starts or tests. Plain Node, no dependencies.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { dirname, join, relative } from 'node:path';
+import { dirname, join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -135,20 +135,35 @@ function jestStage() {
   const status = pnpm(['exec', 'jest', '--ci', '--json', `--outputFile=${out}`, ...(process.env.CI ? ['--maxWorkers=2'] : [])]);
   if (!existsSync(out)) return { status: status || 1, passed: 0, failed: 1 };
   const report = readJson(out);
-  return { status, passed: report.numPassedTests, failed: report.numFailedTests + (report.numRuntimeErrorTestSuites ?? 0) };
+  // Seconds of test run time per package (workers run in parallel, so they add up to more than the stage).
+  const packageOf = (file) => {
+    const parts = relative(root, file).split(sep);
+    return ['shared', 'remotes', 'tools'].includes(parts[0]) ? parts.slice(0, 2).join('/') : parts[0];
+  };
+  const areas = secondsBy(report.testResults.map((result) => [packageOf(result.name), (result.endTime - result.startTime) / 1000]));
+  return { status, passed: report.numPassedTests, failed: report.numFailedTests + (report.numRuntimeErrorTestSuites ?? 0), areas };
+}
+
+/** [[name, seconds]] summed by name, largest first. */
+function secondsBy(entries) {
+  const totals = new Map();
+  for (const [name, seconds] of entries) totals.set(name, (totals.get(name) ?? 0) + seconds);
+  return [...totals].sort((a, b) => b[1] - a[1]).map(([name, seconds]) => ({ name, seconds: Math.round(seconds) }));
 }
 
 /** node:test suites print TAP-like summary lines (`# pass N`, `# fail N`); we read them back. */
-function nodeTestStage(filter, file) {
+function nodeTestStage(filters, file) {
   const out = join(resultsDir, file);
   const [cmd, ...pre] = pnpmCommand();
-  const result = spawnSync(cmd, [...pre, '--filter', filter, 'test'], { cwd: root, encoding: 'utf8', maxBuffer: 1 << 28, env: process.env });
+  const result = spawnSync(cmd, [...pre, ...[filters].flat().flatMap((filter) => ['--filter', filter]), 'test'], { cwd: root, encoding: 'utf8', maxBuffer: 1 << 28, env: process.env });
   const text = `${result.stdout}\n${result.stderr}`;
   writeFileSync(out, text);
-  process.stdout.write(result.stdout.split('\n').filter((line) => /^(# |not ok|✖|ℹ)/.test(line.trim())).join('\n') + '\n');
+  // With several packages pnpm prefixes each line with `<package> test: `.
+  const unprefixed = (line) => line.replace(/^\S+ test: /, '').trim();
+  process.stdout.write(result.stdout.split('\n').filter((line) => /^(# |not ok|✖|ℹ)/.test(unprefixed(line))).join('\n') + '\n');
   if (result.status !== 0) process.stdout.write(text.slice(-20_000));
   const count = (label) =>
-    [...text.matchAll(new RegExp(`^[#ℹ] ${label} (\\d+)$`, 'gm'))].reduce((sum, match) => sum + Number(match[1]), 0);
+    [...text.matchAll(new RegExp(`^(?:\\S+ test: )?[#ℹ] ${label} (\\d+)$`, 'gm'))].reduce((sum, match) => sum + Number(match[1]), 0);
   const failed = count('fail');
   return { status: result.status ?? 1, passed: count('pass'), failed: failed || (result.status ? 1 : 0) };
 }
@@ -159,8 +174,19 @@ function e2eStage() {
     env: { PLAYWRIGHT_JSON_OUTPUT_NAME: out, LEADFORGE_E2E_REPORTERS: 'list,json' },
   });
   if (!existsSync(out)) return { status: status || 1, passed: 0, failed: 1 };
-  const stats = readJson(out).stats ?? {};
-  return { status, passed: stats.expected ?? 0, failed: (stats.unexpected ?? 0) + (stats.flaky ?? 0) };
+  const report = readJson(out);
+  const stats = report.stats ?? {};
+  // Seconds per journey folder (tests/<area>/): the per-area part of the stage's budget.
+  const durations = [];
+  const walk = (suite) => {
+    for (const spec of suite.specs ?? []) {
+      const area = (spec.file ?? suite.file ?? '').split('/')[0] || 'other';
+      for (const run of spec.tests ?? []) for (const result of run.results ?? []) durations.push([area, (result.duration ?? 0) / 1000]);
+    }
+    for (const child of suite.suites ?? []) walk(child);
+  };
+  for (const suite of report.suites ?? []) walk(suite);
+  return { status, passed: stats.expected ?? 0, failed: (stats.unexpected ?? 0) + (stats.flaky ?? 0), areas: secondsBy(durations) };
 }
 
 function simpleStage(args) {
@@ -176,7 +202,7 @@ function test() {
   stage('Typecheck (every package)', () => simpleStage(['-r', '--workspace-concurrency=2', '--if-present', 'typecheck']));
   stage('Unit and component tests (jest)', jestStage);
   stage('API integration tests (PGlite and PostgreSQL)', () => nodeTestStage('@leadforge/api', 'api.txt'));
-  stage('Remotes CLI tests', () => nodeTestStage('@leadforge/remotes-cli', 'remotes-cli.txt'));
+  stage('Tools tests (remotes CLI, generators)', () => nodeTestStage(['@leadforge/remotes-cli', '@leadforge/generators'], 'tools.txt'));
   stage('Production build (host and remote releases)', () => {
     // CI starts from a clean clone; locally only what is stale is rebuilt.
     build({ force: Boolean(process.env.CI) });
@@ -190,6 +216,7 @@ function test() {
   console.log('\nStage summary');
   for (const s of summary) {
     console.log(`  ${s.status === 0 ? '✔' : '✖'} ${s.name}: ${s.passed} passed, ${s.failed} failed (${s.seconds}s)`);
+    if (s.areas?.length) console.log(`      by area: ${s.areas.map((area) => `${area.name} ${area.seconds}s`).join(', ')}`);
   }
   console.log(`\nsummary: ${passed} passed, ${failed} failed`);
   process.exit(bad.length > 0 || failed > 0 ? 1 : 0);

@@ -55,6 +55,8 @@ const PGLITE_PATHS = [
   'src/modules/general/general.test.ts',
   'src/modules/prospects/prospects.test.ts',
   'src/modules/prospects/bulk-and-counts.test.ts',
+  // Claims with FOR UPDATE SKIP LOCKED and leases on the embedded store's single connection.
+  'src/engines/mail/outbound/outbox.test.ts',
 ].map((file) => path.join(root, file));
 
 let failed = false;

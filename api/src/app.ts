@@ -8,7 +8,7 @@ import type { TLSSocket } from 'node:tls';
 import { constants as zlibConstants } from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
-import { MAX_JSON_BODY_BYTES, allRoutes } from '@leadforge/contracts';
+import { MAX_JSON_BODY_BYTES, type AnyRoute } from '@leadforge/contracts';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import helmet from 'helmet';
@@ -20,20 +20,13 @@ import { serializeRequest } from './http/log-redaction';
 import { registerContractRoutes, type HandlerMap } from './http/route-kit';
 import { createJobQueue, type JobQueue } from './jobs/queue';
 import { registerAllJobs } from './jobs/registry';
-import { accountHandlers } from './modules/account/routes';
 import type { IdentityProvider } from './modules/auth/identity-provider';
 import type { RateLimitPolicy } from './modules/auth/rate-limiter';
-import { authHandlers, registerSandboxIdentityPages } from './modules/auth/routes';
-import { gamificationHandlers } from './modules/gamification/routes';
-import { generalHandlers } from './modules/general/routes';
+import { registerSandboxIdentityPages } from './modules/auth/routes';
 import { createMailer, type Mailer } from './modules/mail/mailer';
-import { membershipOf } from './modules/team/repository';
-import { teamHandlers } from './modules/team/routes';
-import { finderHandlers } from './modules/finder/routes';
-import { prospectsHandlers } from './modules/prospects/routes';
-import { verificationHandlers } from './modules/verification/routes';
 import { registerWeb, remoteOrigins } from './modules/web/routes';
 import { createRealtime, type Realtime } from './realtime/realtime';
+import { AREAS } from './areas';
 import { createServices, type Services } from './services';
 
 declare module 'fastify' {
@@ -57,17 +50,14 @@ export interface AppDeps {
   handlers?: HandlerMap;
 }
 
+/** Every area's handlers, keyed by route name. */
 export function allHandlers(services: Services): HandlerMap {
-  return {
-    ...accountHandlers(services),
-    ...authHandlers(services),
-    ...teamHandlers(services),
-    ...gamificationHandlers(services),
-    ...generalHandlers(services),
-    ...verificationHandlers(services),
-    ...finderHandlers(services),
-    ...prospectsHandlers(services),
-  };
+  return Object.assign({}, ...AREAS.map((area) => area.handlers(services))) as HandlerMap;
+}
+
+/** Every area's routes: contracts' `allRoutes`, as the areas own them (a test checks the two agree). */
+export function areaRoutes(): Record<string, AnyRoute> {
+  return Object.assign({}, ...AREAS.map((area) => area.routes)) as Record<string, AnyRoute>;
 }
 
 /** Every request line goes through the one serializer that redacts secrets in URLs. */
@@ -176,7 +166,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   const csrf = await installCsrf(app, { publicUrl: config.publicUrl, isSecure: (request) => services.sessions.isSecure(request) });
   const web = await registerWeb(app, config);
   registerSandboxIdentityPages(app, services);
-  registerContractRoutes(app, allRoutes, { ...allHandlers(services), ...deps.handlers }, {
+  registerContractRoutes(app, areaRoutes(), { ...allHandlers(services), ...deps.handlers }, {
     sessions: services.sessions,
     csrf,
     navigation: web.navigation,
@@ -188,8 +178,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
     const cookies = app.parseCookie(request.headers.cookie ?? '');
     const lookup = await services.sessions.lookup(cookies[services.sessions.cookieName]);
     if (lookup.state !== 'valid' || lookup.session.twoFactorPending) return null;
-    const membership = await membershipOf(services.db, lookup.session.userId);
-    return { userId: lookup.session.userId, teamId: membership?.teamId ?? null };
+    return { userId: lookup.session.userId, teamId: lookup.session.caller.teamId };
   };
   const allowOrigin = (request: IncomingMessage) => {
     const protocol = (request.socket as TLSSocket).encrypted ? 'https' : 'http';
@@ -206,7 +195,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
     jobs = createJobQueue({ database: deps.database, logger: app.log, runWorkers: config.embeddedWorkers });
     await registerAllJobs(jobs, { database: deps.database, logger: app.log, push, config });
     await jobs.start();
-    for (const user of [services.mail, services.verification, services.finder, services.prospects]) user.useQueue(jobs);
+    for (const user of AREAS.flatMap((area) => area.queueUsers?.(services) ?? [])) user.useQueue(jobs);
   }
   app.decorate('jobs', jobs);
 
@@ -217,6 +206,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   });
   app.addHook('onClose', async () => {
     await jobs?.stop();
+    for (const area of AREAS) await area.close?.(services);
     await services.limiter.close();
     mailer.close();
   });

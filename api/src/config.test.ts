@@ -34,6 +34,36 @@ describe('configuration', () => {
     assert.throws(() => loadConfig({ VERIFY_ALLOW_PRIVATE: '10.0.0.1' }), /VERIFY_ALLOW_PRIVATE/);
   });
 
+  it('reads the email-account keys, OAuth providers and private-range exceptions, and refuses malformed ones', () => {
+    const defaults = loadConfig({}).emailAccounts;
+    assert.deepEqual(defaults, { secretKey: undefined, oldSecretKeys: [], oauthSandbox: false, google: undefined, microsoft: undefined, allowPrivate: [] });
+    const key = Buffer.alloc(32, 7).toString('base64');
+    const old = Buffer.alloc(32, 9).toString('base64url');
+    const config = loadConfig({
+      MAIL_SECRET_KEY: key,
+      MAIL_SECRET_KEYS_OLD: `${old}, ${key}`,
+      MAIL_OAUTH_SANDBOX: 'true',
+      MAIL_ALLOW_PRIVATE: '127.0.0.0/8',
+      MICROSOFT_CLIENT_ID: 'app',
+      MICROSOFT_CLIENT_SECRET: 'secret',
+    }).emailAccounts;
+    assert.equal(config.secretKey, key);
+    assert.deepEqual(config.oldSecretKeys, [old, key]);
+    assert.equal(config.oauthSandbox, true);
+    assert.deepEqual(config.microsoft, { clientId: 'app', clientSecret: 'secret', tenant: 'common' });
+    assert.deepEqual(config.allowPrivate, ['127.0.0.0/8']);
+    assert.deepEqual(loadConfig({ GOOGLE_CLIENT_ID: 'g', GOOGLE_CLIENT_SECRET: 's' }).emailAccounts.google, { clientId: 'g', clientSecret: 's' });
+    // The key itself never appears in the start-up error.
+    assert.throws(
+      () => loadConfig({ MAIL_SECRET_KEY: 'too-short-key' }),
+      (error: unknown) => error instanceof ConfigError && /MAIL_SECRET_KEY: must be 32 bytes/.test(error.message),
+    );
+    assert.throws(() => loadConfig({ MAIL_SECRET_KEYS_OLD: `${key},bad` }), /MAIL_SECRET_KEYS_OLD: entry 2/);
+    assert.throws(() => loadConfig({ MAIL_ALLOW_PRIVATE: '10.0.0.1' }), /MAIL_ALLOW_PRIVATE/);
+    assert.throws(() => loadConfig({ MICROSOFT_CLIENT_ID: 'app' }), /MICROSOFT_CLIENT_SECRET/);
+    assert.throws(() => loadConfig({ MAIL_OAUTH_SANDBOX: 'maybe' }), /MAIL_OAUTH_SANDBOX/);
+  });
+
   it('switches to external services and separate workers with DATABASE_URL', () => {
     const config = loadConfig({ DATABASE_URL: 'postgres://u@127.0.0.1/db', SMTP_HOST: 'mail.example', SMTP_PORT: '2525' });
     assert.equal(config.embeddedWorkers, false);

@@ -92,6 +92,23 @@ const envSchema = z.object({
   VERIFY_GREYLIST_RETRY_SECONDS: z.coerce.number().int().min(1).max(86_400).default(300),
   /** A name that always resolves, asked before a domain is called missing (a broken resolver is not proof). */
   VERIFY_DNS_CANARY: z.string().trim().min(1).max(253).regex(/^[a-z0-9.-]+$/i).default('a.root-servers.net'),
+  /** Key of the mailbox credentials (32 bytes, base64); unset: generated into DATA_DIR/mail-secret.key on first start. */
+  MAIL_SECRET_KEY: optionalText,
+  /** Earlier keys, still read while stored credentials are re-encrypted (rotation). */
+  MAIL_SECRET_KEYS_OLD: optionalText,
+  /** Development only: an offline stand-in for Google / Microsoft mailbox OAuth where those are not configured. */
+  MAIL_OAUTH_SANDBOX: booleanFlag.default(false),
+  /** Comma list of CIDR ranges a user-entered SMTP/IMAP server may resolve to although private (tests and e2e only). */
+  MAIL_ALLOW_PRIVATE: optionalText,
+  /** Microsoft mailbox OAuth (Outlook / Microsoft 365): an app registration of the Microsoft identity platform. */
+  MICROSOFT_CLIENT_ID: optionalText,
+  MICROSOFT_CLIENT_SECRET: optionalText,
+  MICROSOFT_TENANT: z.string().trim().regex(/^[a-z0-9.-]+$/i, 'must be common, organizations, consumers or a tenant id/domain').default('common'),
+  /**
+   * Key of the HMAC that makes outgoing Message-IDs (at least 32 bytes). Unset: derived with HKDF
+   * from the mail credential key (engines/mail/outbound/message-id-secret.ts).
+   */
+  MAIL_MESSAGE_ID_SECRET: optionalText,
 });
 
 export interface AppConfig {
@@ -146,6 +163,22 @@ export interface AppConfig {
     allowPrivate: string[];
     dnsCanary?: string;
   };
+  /** Email accounts (modules/email-accounts): credential keys, OAuth providers, who may be reached. */
+  emailAccounts: {
+    /** MAIL_SECRET_KEY; undefined: the key generated into DATA_DIR. */
+    secretKey: string | undefined;
+    /** MAIL_SECRET_KEYS_OLD: keys only read (rotation). */
+    oldSecretKeys: string[];
+    /** The offline OAuth sandbox stands in for a provider that is not configured. */
+    oauthSandbox: boolean;
+    /** Google mailbox OAuth uses the Google sign-in client (GOOGLE_CLIENT_ID/SECRET) with the Gmail scope. */
+    google: { clientId: string; clientSecret: string } | undefined;
+    microsoft: { clientId: string; clientSecret: string; tenant: string } | undefined;
+    /** CIDR ranges user-entered mail servers may resolve to although private (tests and e2e only). */
+    allowPrivate: string[];
+  };
+  /** MAIL_MESSAGE_ID_SECRET; undefined: derived from the mail credential key. */
+  mailMessageIdSecret: string | undefined;
 }
 
 function splitList(value: string | undefined): string[] {
@@ -189,6 +222,19 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   for (const server of splitList(e.DNS_SERVERS)) {
     if (!/^(\[[0-9a-f:.]+\]|[0-9.]+)(:\d{1,5})?$/i.test(server)) problems.push(`DNS_SERVERS: "${server}" is not an IP address with an optional :port`);
   }
+  if (e.MAIL_MESSAGE_ID_SECRET !== undefined && Buffer.byteLength(e.MAIL_MESSAGE_ID_SECRET) < 32) {
+    problems.push('MAIL_MESSAGE_ID_SECRET: must be at least 32 bytes (openssl rand -base64 32)');
+  }
+  const base64Key = /^[A-Za-z0-9+/_-]+={0,2}$/;
+  const isMailKey = (key: string) => base64Key.test(key) && Buffer.from(key.replace(/-/g, '+').replace(/_/g, '/'), 'base64').length === 32;
+  if (e.MAIL_SECRET_KEY && !isMailKey(e.MAIL_SECRET_KEY)) problems.push('MAIL_SECRET_KEY: must be 32 bytes written in base64 (openssl rand -base64 32)');
+  for (const [index, key] of (e.MAIL_SECRET_KEYS_OLD ?? '').split(/[\s,]+/).filter(Boolean).entries()) {
+    if (!isMailKey(key)) problems.push(`MAIL_SECRET_KEYS_OLD: entry ${index + 1} is not 32 bytes written in base64`);
+  }
+  for (const range of splitList(e.MAIL_ALLOW_PRIVATE)) {
+    if (!ipaddr.isValidCIDR(range)) problems.push(`MAIL_ALLOW_PRIVATE: "${range}" is not a CIDR range such as 127.0.0.0/8`);
+  }
+  if (e.MICROSOFT_CLIENT_ID && !e.MICROSOFT_CLIENT_SECRET) problems.push('MICROSOFT_CLIENT_SECRET: required when MICROSOFT_CLIENT_ID is set');
   if (problems.length > 0) throw new ConfigError(problems);
 
   const dataDir = path.resolve(e.DATA_DIR);
@@ -243,5 +289,17 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       allowPrivate: splitList(e.VERIFY_ALLOW_PRIVATE),
       dnsCanary: e.VERIFY_DNS_CANARY,
     },
+    emailAccounts: {
+      secretKey: e.MAIL_SECRET_KEY,
+      oldSecretKeys: (e.MAIL_SECRET_KEYS_OLD ?? '').split(/[\s,]+/).filter(Boolean),
+      oauthSandbox: e.MAIL_OAUTH_SANDBOX,
+      google: e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET ? { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET } : undefined,
+      microsoft:
+        e.MICROSOFT_CLIENT_ID && e.MICROSOFT_CLIENT_SECRET
+          ? { clientId: e.MICROSOFT_CLIENT_ID, clientSecret: e.MICROSOFT_CLIENT_SECRET, tenant: e.MICROSOFT_TENANT }
+          : undefined,
+      allowPrivate: splitList(e.MAIL_ALLOW_PRIVATE),
+    },
+    mailMessageIdSecret: e.MAIL_MESSAGE_ID_SECRET,
   };
 }

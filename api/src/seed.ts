@@ -1,6 +1,8 @@
 /**
  * Demo data for a newcomer: the account demo@leadforge.local (password generated once, kept in
- * DATA_DIR/demo-credentials.json and printed), a few prospects and a warm-up email account.
+ * DATA_DIR/demo-credentials.json and printed) and a few prospects. No email account: a mailbox row
+ * no real server backs would show a status, limits and warm-up that nothing produces; a newcomer
+ * connects their own (issue 13).
  * Idempotent: a second run changes nothing and prints the same login.
  *
  *   pnpm --filter @leadforge/api seed      (on the embedded database, stop the server first)
@@ -13,7 +15,7 @@ import { eq } from 'drizzle-orm';
 import { ConfigError, loadConfig, type AppConfig } from './config';
 import { openDatabase, type Database } from './db/connection';
 import { runMigrations } from './db/migrate';
-import { emailAccounts, prospectEmails, prospects, users } from './db/schema';
+import { prospectEmails, prospects, users } from './db/schema';
 import { randomToken } from './lib/crypto';
 import { hashPassword, verifyPassword } from './lib/passwords';
 import { TRIAL_DURATION_MS } from './modules/account/plan-rules';
@@ -75,10 +77,7 @@ export async function seedDemo(database: Database, config: Pick<AppConfig, 'data
         .returning();
       await tx.insert(prospectEmails).values({ prospectId: prospect!.id, accountId: created.accountId, email: sample.email });
     }
-    // No inbox rows: the unibox is not built, and a count must come from real mail (issue 11).
-    await tx
-      .insert(emailAccounts)
-      .values({ accountId: created.accountId, userId: created.id, email: 'sales@demo.example', warmupEnabled: true });
+    // No inbox rows and no mailbox: counts and statuses must come from real mail (issues 11, 13).
     return created;
   });
   await new GamificationService(db, noPush).completeStepQuietly(user.id, ONBOARDING_STEPS.signUp);

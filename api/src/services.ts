@@ -13,10 +13,12 @@ import { GeneralService } from './modules/general/service';
 import type { Mailer } from './modules/mail/mailer';
 import { MailService } from './modules/mail/service';
 import { TeamService } from './modules/team/service';
-import { createFinderModule, type FinderModule } from './modules/finder/module';
-import { createProspectsModule, type ProspectsModule } from './modules/prospects/module';
-import { createVerificationModule, type VerificationModule } from './modules/verification/module';
+import { AREAS } from './areas';
 
+/**
+ * The service container: the platform's services below, and each area's, which its `area.ts`
+ * declares by augmenting this interface and builds in its `services` factory.
+ */
 export interface Services {
   config: AppConfig;
   db: Db;
@@ -32,9 +34,6 @@ export interface Services {
   /** null: neither Google nor the development sandbox is configured (google_login_unavailable). */
   identity: IdentityProvider | null;
   baseUrl: BaseUrl;
-  verification: VerificationModule;
-  finder: FinderModule;
-  prospects: ProspectsModule;
 }
 
 export interface ServiceOptions {
@@ -57,17 +56,14 @@ export function createServices(options: ServiceOptions): Services {
   const mail = new MailService(options.mailer, undefined);
   const gamification = new GamificationService(db, push);
   const accounts = new AccountService(db, gamification, push, sessions);
-  const teams = new TeamService(db, accounts, mail, push, baseUrl);
+  const teams = new TeamService(db, mail, push, baseUrl);
   const identity = options.identity ?? identityProviderFor(config);
   const auth = new AuthService(db, sessions, limiter, teams, gamification, mail, push, baseUrl, identity, config.signupCredits);
   const general = new GeneralService(db, mail, limiter, baseUrl);
   const areaDeps = { config, db, push, baseUrl, accounts, gamification, mail };
-  // Verification first (the finder and prospects verify through it), prospects before the finder
-  // (the finder saves what it finds into prospect lists).
-  const verification = createVerificationModule(areaDeps);
-  const prospects = createProspectsModule({ ...areaDeps, verification });
-  const finder = createFinderModule({ ...areaDeps, verification, prospects });
-  return {
+  // Typed whole although the areas' keys are still being added: each area only uses the keys of
+  // the platform and of the areas listed before it in AREAS.
+  const services = {
     config,
     db,
     texts,
@@ -81,8 +77,7 @@ export function createServices(options: ServiceOptions): Services {
     general,
     identity,
     baseUrl,
-    verification,
-    finder,
-    prospects,
-  };
+  } as Services;
+  for (const area of AREAS) Object.assign(services, area.services?.(areaDeps, services));
+  return services;
 }

@@ -109,6 +109,160 @@ export const CAMPAIGN_DEFAULTS = {
 
 export const PROSPECT_NAME_MAX = 251;
 
+/**
+ * Per-mailbox sending defaults and bounds (issue 13): what a new email account starts with and
+ * what its settings may be set to. The sending scheduler (api engines/mail/outbound/limits.ts)
+ * reads the same numbers.
+ */
+export const MAILBOX_DEFAULTS = {
+  /** Messages a mailbox sends per day (warm-up mail not counted). */
+  dailyLimit: 30,
+  /** The highest daily limit a mailbox may be given (a large provider's own daily cap). */
+  dailyLimitMax: 2_000,
+  /** Pause between two sends of one mailbox: a random value between min and max, in seconds. */
+  minGapSeconds: 60,
+  maxGapSeconds: 120,
+  gapSecondsMax: 86_400,
+  /** Days of mail the first IMAP sync reads back, and the choices offered. */
+  firstSyncDays: 30,
+  firstSyncDaysOptions: [3, 30, 90, 180] as const,
+  /** Deadline of each step of a connection test (DNS, TCP, TLS, login, INBOX), in ms. */
+  connectionStepTimeoutMs: 10_000,
+  /** Email accounts one page of the list shows. */
+  listPerPage: 50,
+} as const;
+
+/** How a mail server connection is secured: implicit TLS (465, 993), STARTTLS (587, 143) or none. */
+export const MAIL_SECURITY_MODES = ['tls', 'starttls', 'none'] as const;
+export type MailSecurity = (typeof MAIL_SECURITY_MODES)[number];
+
+export interface MailServerPreset {
+  readonly host: string;
+  readonly port: number;
+  readonly security: MailSecurity;
+}
+
+export interface MailProviderPreset {
+  readonly id: string;
+  /** The provider's own name (a brand, not translated). */
+  readonly name: string;
+  readonly smtp: MailServerPreset;
+  readonly imap: MailServerPreset;
+  /**
+   * Whether the provider refuses the account password over SMTP/IMAP (with two-step sign-in, or
+   * always) and wants an app password generated in its security settings.
+   */
+  readonly appPassword: boolean;
+  /** The OAuth provider that connects this kind of mailbox without any password, if any. */
+  readonly oauth: 'google' | 'microsoft' | null;
+  /** i18n key (warmup remote) of the short help: where to turn IMAP on and make an app password. */
+  readonly helpKey: string;
+}
+
+/**
+ * Server settings of common providers, as their own help pages give them; picking one fills
+ * hosts, ports and security of the connect form. `custom` is every other server.
+ */
+export const MAIL_PROVIDER_PRESETS = [
+  {
+    id: 'gmail',
+    name: 'Gmail / Google Workspace',
+    smtp: { host: 'smtp.gmail.com', port: 465, security: 'tls' },
+    imap: { host: 'imap.gmail.com', port: 993, security: 'tls' },
+    appPassword: true,
+    oauth: 'google',
+    helpKey: 'emailAccounts.presets.gmail',
+  },
+  {
+    id: 'outlook',
+    name: 'Outlook / Microsoft 365',
+    smtp: { host: 'smtp.office365.com', port: 587, security: 'starttls' },
+    imap: { host: 'outlook.office365.com', port: 993, security: 'tls' },
+    appPassword: true,
+    oauth: 'microsoft',
+    helpKey: 'emailAccounts.presets.outlook',
+  },
+  {
+    id: 'zoho',
+    name: 'Zoho Mail',
+    smtp: { host: 'smtp.zoho.com', port: 465, security: 'tls' },
+    imap: { host: 'imap.zoho.com', port: 993, security: 'tls' },
+    appPassword: true,
+    oauth: null,
+    helpKey: 'emailAccounts.presets.zoho',
+  },
+  {
+    id: 'yandex',
+    name: 'Yandex Mail',
+    smtp: { host: 'smtp.yandex.com', port: 465, security: 'tls' },
+    imap: { host: 'imap.yandex.com', port: 993, security: 'tls' },
+    appPassword: true,
+    oauth: null,
+    helpKey: 'emailAccounts.presets.yandex',
+  },
+  {
+    id: 'fastmail',
+    name: 'Fastmail',
+    smtp: { host: 'smtp.fastmail.com', port: 465, security: 'tls' },
+    imap: { host: 'imap.fastmail.com', port: 993, security: 'tls' },
+    appPassword: true,
+    oauth: null,
+    helpKey: 'emailAccounts.presets.fastmail',
+  },
+  {
+    id: 'icloud',
+    name: 'iCloud Mail',
+    smtp: { host: 'smtp.mail.me.com', port: 587, security: 'starttls' },
+    imap: { host: 'imap.mail.me.com', port: 993, security: 'tls' },
+    appPassword: true,
+    oauth: null,
+    helpKey: 'emailAccounts.presets.icloud',
+  },
+  {
+    id: 'yahoo',
+    name: 'Yahoo Mail',
+    smtp: { host: 'smtp.mail.yahoo.com', port: 465, security: 'tls' },
+    imap: { host: 'imap.mail.yahoo.com', port: 993, security: 'tls' },
+    appPassword: true,
+    oauth: null,
+    helpKey: 'emailAccounts.presets.yahoo',
+  },
+  {
+    id: 'aol',
+    name: 'AOL Mail',
+    smtp: { host: 'smtp.aol.com', port: 465, security: 'tls' },
+    imap: { host: 'imap.aol.com', port: 993, security: 'tls' },
+    appPassword: true,
+    oauth: null,
+    helpKey: 'emailAccounts.presets.aol',
+  },
+  {
+    id: 'gmx',
+    name: 'GMX Mail',
+    smtp: { host: 'mail.gmx.com', port: 587, security: 'starttls' },
+    imap: { host: 'imap.gmx.com', port: 993, security: 'tls' },
+    appPassword: false,
+    oauth: null,
+    helpKey: 'emailAccounts.presets.gmx',
+  },
+  {
+    id: 'ionos',
+    name: 'IONOS',
+    smtp: { host: 'smtp.ionos.com', port: 587, security: 'starttls' },
+    imap: { host: 'imap.ionos.com', port: 993, security: 'tls' },
+    appPassword: false,
+    oauth: null,
+    helpKey: 'emailAccounts.presets.ionos',
+  },
+] as const satisfies readonly MailProviderPreset[];
+
+export type MailPresetId = (typeof MAIL_PROVIDER_PRESETS)[number]['id'];
+export const MAIL_PRESET_IDS = MAIL_PROVIDER_PRESETS.map((preset) => preset.id) as readonly MailPresetId[];
+
+export function mailPreset(id: string | null | undefined): MailProviderPreset | undefined {
+  return MAIL_PROVIDER_PRESETS.find((preset) => preset.id === id);
+}
+
 /** Polling intervals of document 2 §7.11. */
 export const POLLING = {
   verificationMs: 10_000,

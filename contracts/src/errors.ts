@@ -155,6 +155,43 @@ export const ENRICHMENT_ERROR_KEYS = [
   'table_limit',
 ] as const;
 
+/**
+ * Email accounts (issue 13): the step of a connection test that failed, OAuth connection, the
+ * custom tracking domain. A mailbox's `statusReason` maps onto these (`mailboxReasonErrorKey`).
+ */
+export const EMAIL_ACCOUNT_ERROR_KEYS = [
+  'email_account_exists',
+  'email_account_needs_reconnect',
+  /** The server name does not resolve (DNS step). */
+  'mail_dns_failed',
+  /** The server name resolves to a private, loopback or otherwise unreachable address. */
+  'mail_host_not_allowed',
+  'mail_tcp_failed',
+  'mail_tls_failed',
+  'mail_timeout',
+  'mail_smtp_auth_failed',
+  'mail_imap_login_failed',
+  'mail_imap_select_failed',
+  /** The server answered with an error outside the steps above. */
+  'mail_server_error',
+  /** The stored credentials cannot be decrypted any more (the key changed): connect again. */
+  'mail_credentials_unreadable',
+  'mail_oauth_unavailable',
+  'mail_oauth_failed',
+  'tracking_domain_missing',
+  'tracking_domain_invalid',
+  'tracking_domain_cname_missing',
+  'tracking_domain_cname_mismatch',
+] as const;
+
+/** Mail engine (issue 13, "Sending"): why a message was not sent at all. */
+export const MAIL_ENGINE_ERROR_KEYS = [
+  /** The recipient unsubscribed or hard-bounced: on the account's no-send list. */
+  'mail_recipient_suppressed',
+  /** The sending email account is paused by its owner. */
+  'mail_account_paused',
+] as const;
+
 /** Mailbox and domain form codes (document 2 §8): code → key. */
 export const MAILBOX_FORM_CODES = {
   101: 'mailbox_please_add_field',
@@ -180,6 +217,8 @@ export const ERROR_KEYS = [
   ...CAMPAIGN_BLOCK_ERROR_KEYS,
   ...CAMPAIGN_LAUNCH_ERROR_KEYS,
   ...ENRICHMENT_ERROR_KEYS,
+  ...EMAIL_ACCOUNT_ERROR_KEYS,
+  ...MAIL_ENGINE_ERROR_KEYS,
   ...(Object.values(MAILBOX_FORM_CODES) as MailboxErrorKey[]),
 ] as const;
 
@@ -215,6 +254,7 @@ export const ERROR_STATUS: Partial<Record<ErrorKey, number>> = {
   rate_limited: 429,
   conflict: 409,
   email_taken: 409,
+  email_account_exists: 409,
   service_unavailable: 503,
   route_not_found: 404,
   not_available_yet: 501,

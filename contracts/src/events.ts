@@ -119,6 +119,26 @@ export const infrastructureEvent = z.object({
   }),
 });
 
+/**
+ * A message read back from a mailbox over IMAP and classified (issue 13): the owner's screens
+ * (unibox, campaign statistics) refetch what it touches. Carries ids only; the message itself is
+ * read through the calls that show it.
+ */
+export const mailInboundEvent = z.object({
+  type: z.literal('mail.inbound'),
+  payload: z.object({
+    emailAccountId: z.number().int(),
+    inboundId: z.number().int(),
+    class: z.enum(['reply', 'oreply', 'areply', 'bounce', 'unsubscribe', 'other']),
+    outboundId: z.number().int().nullable(),
+    campaignId: z.number().int().nullable(),
+    recipientId: z.number().int().nullable(),
+    /** Matched by sender and subject, not by threading headers. */
+    heuristic: z.boolean(),
+    receivedAt: at,
+  }),
+});
+
 /** Progress of any long background job (bulk verification, searches, imports, exports). */
 export const jobProgressEvent = z.object({
   type: z.literal('job.progress'),
@@ -150,6 +170,7 @@ export const pushEventSchema = z.discriminatedUnion('type', [
   paymentEvent,
   infrastructureEvent,
   jobProgressEvent,
+  mailInboundEvent,
 ]);
 
 export type PushEvent = z.infer<typeof pushEventSchema>;

@@ -23,6 +23,8 @@ export * from './warmup';
 export * from './infrastructure';
 export * from './verification';
 export * from './finder';
+export * from './email-accounts';
+export * from './mail-tracking';
 // Validation rules of document 1 §5 that are pure functions of the data.
 export * from './rules/prospect-fields';
 export * from './rules/domain';

@@ -69,3 +69,20 @@ export function reportShellFindings(testInfo: TestInfo, findings: Iterable<strin
 }
 
 export const describeFinding = (finding: AxeFinding) => `${finding.id} (${finding.impact}) ${finding.target}: ${finding.help}`;
+
+/**
+ * Waits for every finite animation and transition to end: colours and boxes are judged once they
+ * have settled (a control enabled by data that just arrived fades into its colours, a drawer
+ * slides in; axe and a bounding box measured them half-way once). Endless animations (spinners)
+ * never finish and are left out.
+ */
+export async function settleAnimations(page: Page): Promise<void> {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Number.POSITIVE_INFINITY)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
+}

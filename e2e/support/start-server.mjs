@@ -34,6 +34,8 @@ const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'api', 'src
     SMTP_HOST: '',
     NODE_ENV: 'production',
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+    // The email-account journeys' SMTP and IMAP servers listen on loopback (a CIDR list, not a flag).
+    MAIL_ALLOW_PRIVATE: '127.0.0.0/8',
     ...peers.env,
   },
 });

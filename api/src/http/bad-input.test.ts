@@ -244,10 +244,13 @@ function urlOf(route: AnyRoute, params: Record<string, unknown>, query: Record<s
 
 /**
  * Answers that come before the input is read: a 2FA call from a session that owes no second
- * factor (409), and a path the router cannot decode at all (404 not_found, like any unknown URL).
+ * factor (409), a sandbox page while the sandbox is off (422), and a path the router cannot
+ * decode at all (404 not_found, like any unknown URL).
  */
 function refusedBeforeParsing(route: AnyRoute, part: string, response: TestResponse): boolean {
   if (route.auth === 'pending2fa' && response.status === 409) return true;
+  // The mailbox OAuth sandbox's pages, while the sandbox is off (the default): nothing is read.
+  if (response.status === 422 && response.body?.errors?.[0]?.key === 'mail_oauth_unavailable') return true;
   return part === 'params' && response.status === 404 && response.body?.errors?.[0]?.key === 'route_not_found';
 }
 

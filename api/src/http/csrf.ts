@@ -6,7 +6,7 @@
  * Sec-Fetch-Site) says it comes from another site is refused outright.
  */
 import fastifyCsrf from '@fastify/csrf-protection';
-import { SESSION } from '@leadforge/contracts';
+import { BACK_PREFIX, SESSION, trackingClick, trackingOpen, unsubscribe, unsubscribeInfo } from '@leadforge/contracts';
 import type { IncomingHttpHeaders } from 'node:http';
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
 import { DomainError } from './domain-error';
@@ -39,6 +39,22 @@ export function isCrossSite(
   return origin !== selfOrigin && (!publicUrl || origin !== new URL(publicUrl).origin);
 }
 
+/**
+ * Allow-list: the calls mail clients, image proxies and mail providers make for a recipient, never
+ * our pages with a session — the open pixel, the click redirect and the unsubscribe calls (mail
+ * engine). Their answers set no cookie: a pixel must not plant one in a mail client's or a
+ * proxy's jar. The one-click unsubscribe POST of RFC 8058 comes from the provider's server as a
+ * form (`List-Unsubscribe=One-Click`) with neither cookie nor token, so it alone skips the check
+ * and alone may send a form body; the 144-bit opaque token in its path, which only the
+ * recipient's copy of the message carries, is what a forger would need instead.
+ */
+const RECIPIENT_CALLS = [trackingOpen, trackingClick, unsubscribeInfo, unsubscribe];
+const RECIPIENT_PATHS = new Set(
+  RECIPIENT_CALLS.flatMap((route) => [route.path, ...(route.aliases ?? []).map((alias) => alias.path)]).flatMap((path) => [path, `${BACK_PREFIX}${path}`]),
+);
+const isRecipientCall = (request: FastifyRequest) => RECIPIENT_PATHS.has(request.routeOptions.url ?? '');
+const isOneClickUnsubscribe = (request: FastifyRequest) => request.contractRoute?.id === unsubscribe.id;
+
 export async function installCsrf(app: FastifyInstance, options: CsrfOptions) {
   await app.register(fastifyCsrf, {
     cookieKey: CSRF_SECRET_COOKIE,
@@ -63,11 +79,27 @@ export async function installCsrf(app: FastifyInstance, options: CsrfOptions) {
   // "Set on any response when missing", so the client's first GET (user-info) arms it.
   // Built files are not armed: their answers must carry no Set-Cookie (see isStaticFileRequest).
   app.addHook('onRequest', async (request, reply) => {
-    if (isStaticFileRequest(request.url)) return;
+    if (isStaticFileRequest(request.url) || isRecipientCall(request)) return;
     if (!request.cookies[SESSION.csrfCookieName] || !request.cookies[CSRF_SECRET_COOKIE]) issue(request, reply);
   });
 
+  // Forms are the classic cross-site vector: the one form accepted is RFC 8058's exact body,
+  // `List-Unsubscribe=One-Click`, on the one-click unsubscribe; anything else is unsupported.
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 1024 }, (request, body, done) => {
+    const fields = [...new URLSearchParams(String(body))];
+    const isOneClickBody = fields.length === 1 && fields[0]![0] === 'List-Unsubscribe' && fields[0]![1] === 'One-Click';
+    if (!isOneClickUnsubscribe(request) || !isOneClickBody) {
+      done(Object.assign(new Error('Unsupported Media Type'), { statusCode: 415, code: 'FST_ERR_CTP_INVALID_MEDIA_TYPE' }), undefined);
+      return;
+    }
+    done(null, Object.fromEntries(fields));
+  });
+
   const check: onRequestHookHandler = function csrfCheck(request, reply, done) {
+    if (isOneClickUnsubscribe(request)) {
+      done();
+      return;
+    }
     if (isCrossSite(request.headers, `${request.protocol}://${request.host}`, options.publicUrl, true)) {
       done(new DomainError('csrf_invalid'));
       return;

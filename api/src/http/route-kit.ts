@@ -8,6 +8,7 @@ import { BACK_PREFIX, type AnyRoute, type Locale, type allRoutes } from '@leadfo
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
+import type { Caller } from '../modules/account/caller';
 import type { ActiveSession, SessionLookup, SessionService } from '../modules/auth/sessions';
 import { DomainError } from './domain-error';
 import { resolveLocale } from './locale';
@@ -27,6 +28,8 @@ export interface HandlerContext<R extends AnyRoute> {
   reply: FastifyReply;
   /** The valid session (for `user` routes: signed in with the second factor done). */
   session: ActiveSession | null;
+  /** Who is calling, resolved once with the session; use callerOf(ctx) on `user` routes. */
+  caller: Caller | null;
   sessionState: SessionLookup['state'];
   locale: Locale;
   ip: string;
@@ -41,6 +44,14 @@ export type HandlerMap = { [K in RouteName]?: RouteHandler<(typeof allRoutes)[K]
 export function userOf(ctx: { session: ActiveSession | null }): ActiveSession {
   if (!ctx.session || ctx.session.twoFactorPending) throw new DomainError('unauthorized');
   return ctx.session;
+}
+
+/**
+ * The caller of a `user` route (user, account, team, role, plan), read with the session in the
+ * request's one session query. Services take it; their repositories take its scope.
+ */
+export function callerOf(ctx: { session: ActiveSession | null }): Caller {
+  return userOf(ctx).caller;
 }
 
 /**
@@ -141,6 +152,7 @@ export function registerContractRoutes(
               request,
               reply,
               session: lookup.state === 'valid' ? lookup.session : null,
+              caller: lookup.state === 'valid' && !lookup.session.twoFactorPending ? lookup.session.caller : null,
               sessionState: lookup.state,
               locale: resolveLocale(request, request.userLocale),
               ip: request.ip,

@@ -20,6 +20,12 @@ const routes = Object.entries(allRoutes) as [string, AnyRoute][];
 const SESSION_ENDING = ['teamAccept', 'teamLeave', 'signOutOtherSessions', 'register', 'login', 'logout'];
 const ordered = [...routes].sort(([a], [b]) => SESSION_ENDING.indexOf(a) - SESSION_ENDING.indexOf(b));
 
+/** Mail servers B names when connecting a mailbox: valid hosts the walker's app cannot reach. */
+const WALKER_MAIL_SERVERS = {
+  smtp: { host: 'smtp.example.test', port: 587, security: 'starttls', password: 'walker-password' },
+  imap: { host: 'imap.example.test', port: 993, security: 'tls' },
+};
+
 /**
  * Values the schemas cannot tell (a real domain, a row to find, a second field a rule requires),
  * so B's call passes validation and reaches the code that must refuse A's ids. Never an id:
@@ -38,12 +44,17 @@ const BODY_HINTS: Record<string, Json> = {
   finderDomainSearch: { domain: 'example.test' },
   finderLinkedinCreate: { url: 'https://www.linkedin.com/search/results/people/?keywords=walker', accountId: 1, prospectsTotal: 3 },
   setTimeZone: { timeZone: 'Europe/Berlin' },
+  createEmailAccount: { email: 'walker.b@example.test', ...WALKER_MAIL_SERVERS },
+  sendTestEmail: { email: 'walker.b@example.test', subject: 'Walker', body: 'Walker' },
+  updateEmailAccountCredentials: WALKER_MAIL_SERVERS,
   register: { name: 'Walker', email: 'walker.b@example.test', password: STRONG_PASSWORD },
   login: { email: 'walker.b@example.test', password: STRONG_PASSWORD },
 };
 
 /** Field names that look like a record reference but are not one of ours, with the reason. */
 const NOT_RECORDS: Record<string, string> = {
+  campaignId: 'send-test-email: the campaign being edited; no campaign is stored until the campaigns area exists',
+  operatorId: 'send-test-email: a block of the campaign flowchart, not a stored record',
   accountId: 'finder.linkedinCreate: the number of the sending account of the sandbox social network, not a stored record',
   industryId: 'an entry of the shared industry catalogue, the same for every account',
   countryId: 'an entry of the shared country catalogue, the same for every account',
@@ -52,7 +63,7 @@ const NOT_RECORDS: Record<string, string> = {
 };
 
 type Json = Record<string, any>;
-const ID_LIKE = /(^id$|Id$|Ids$|^ids$|^items$|^prospects$|^moveFrom$|^moveTo$|_id$|^code$|^teamCode$)/;
+const ID_LIKE = /(^emailAccount$|^id$|Id$|Ids$|^ids$|^items$|^prospects$|^moveFrom$|^moveTo$|_id$|^code$|^teamCode$)/;
 
 /** Which of A's records a field of a route names. */
 function recordFor(world: TenantWorld, route: AnyRoute, field: string, inParams: boolean): number | string | undefined {
@@ -102,7 +113,13 @@ function recordFor(world: TenantWorld, route: AnyRoute, field: string, inParams:
       return path.startsWith('/team') ? world.revokedJoinCode : undefined;
     case 'teamCode':
       return world.revokedJoinCode;
+    case 'emailAccountId':
+    case 'emailAccount':
+      return world.emailAccountId;
     case 'id':
+      if (path.startsWith('/email-account')) return world.emailAccountId;
+      // send-test-email's attachments[].id: none is stored yet, so a prospect of A stands in.
+      if (path === '/campaigns/send-test-email') return world.prospectId;
       if (path.startsWith('/team/members')) return world.memberId;
       if (path.startsWith('/verify/bulk-jobs')) return world.bulkVerificationId;
       if (path.startsWith('/finder/bulk-jobs')) return world.finderBulkId;

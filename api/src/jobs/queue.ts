@@ -153,6 +153,8 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
   const runWorkers = options.runWorkers ?? true;
   const pollingIntervalSeconds = options.pollingIntervalSeconds ?? 2;
   const stopTimeoutMs = options.stopTimeoutMs ?? 30_000;
+  /** Aborted when stop() begins (see the handler's signal). */
+  const stopping = new AbortController();
 
   const common = {
     schema,
@@ -207,7 +209,7 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
       async (jobs: Job<unknown>[]) => {
         for (const job of jobs) {
           try {
-            await handler({ id: job.id, data: job.data, signal: job.signal, retryCount: job.retryCount });
+            await handler({ id: job.id, data: job.data, signal: AbortSignal.any([job.signal, stopping.signal]), retryCount: job.retryCount });
           } catch (error) {
             logger.warn({ err: error, job: job.id, name, retryCount: job.retryCount }, 'Job attempt failed');
             // pg-boss records the error as the attempt's output and schedules the retry.
@@ -279,6 +281,9 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
     async stop() {
       if (!started) return;
       started = false;
+      // Long handlers (an IMAP session holds its connection for minutes) learn of the shutdown at
+      // once; pg-boss alone aborts their signal only when its stop timeout has run out.
+      stopping.abort();
       // Waits for running handlers; what is still running at the deadline is failed and retried.
       // The pool is closed only when the queue owns it (PostgreSQL); PGlite belongs to the app.
       await boss.stop({ graceful: true, timeout: stopTimeoutMs, close: true });

@@ -5,7 +5,7 @@
  */
 import assert from 'node:assert/strict';
 import { eq } from 'drizzle-orm';
-import { users } from '../db/schema';
+import { emailAccounts, users } from '../db/schema';
 import * as verificationRepo from '../modules/verification/repository';
 import { STRONG_PASSWORD, uniqueEmail, type TestApp } from './test-app';
 import type { TestClient, TestResponse } from './test-client';
@@ -38,6 +38,8 @@ export interface TenantWorld {
   singleSearchId: string;
   domainSearchId: string;
   linkedinTaskId: number;
+  /** A's connected mailbox, shared with A's team. */
+  emailAccountId: number;
   /** A join code of A's team that A replaced (a join code is a bearer invitation by design). */
   revokedJoinCode: string;
   /** Every text of A's that must never reach B. */
@@ -60,6 +62,34 @@ async function settle<T>(read: () => Promise<T>, done: (value: T) => boolean, wh
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   throw new Error(`${what} never settled: ${JSON.stringify(value)}`);
+}
+
+/**
+ * A's mailbox. Written to the table (as the engines' tests do) rather than through
+ * `/email-account/create`, which would need SMTP and IMAP servers on loopback for the walk.
+ */
+async function createEmailAccountOf(t: TestApp, owner: { id: number; accountId: number }, marker: string): Promise<number> {
+  const [row] = await t.database.db
+    .insert(emailAccounts)
+    .values({
+      userId: owner.id,
+      accountId: owner.accountId,
+      email: `mailbox.${marker.toLowerCase()}@example.test`,
+      senderName: `Sender ${marker}`,
+      smtpHost: 'smtp.example.test',
+      smtpPort: 587,
+      smtpSecurity: 'starttls',
+      smtpUser: `mailbox.${marker.toLowerCase()}@example.test`,
+      imapHost: 'imap.example.test',
+      imapPort: 993,
+      imapSecurity: 'tls',
+      imapUser: `mailbox.${marker.toLowerCase()}@example.test`,
+      signatureHtml: `<p>Signature ${marker}</p>`,
+      trackingDomain: `track.${marker.toLowerCase()}.example.test`,
+      sharedWithTeam: true,
+    })
+    .returning({ id: emailAccounts.id });
+  return row!.id;
 }
 
 const TERMINAL = new Set(['completed', 'done', 'failed', 'cancelled', 'canceled', 'stopped', 'paused', 'finished']);
@@ -142,6 +172,8 @@ export async function createTenantWorld(t: TestApp): Promise<TenantWorld> {
     'linkedin task',
   ).id as number;
 
+  const emailAccountId = await createEmailAccountOf(t, user!, m);
+
   // Background work changes A's records by itself: the jobs are paused (or already over) and the
   // world is read only once nothing moves, so a later difference can only come from B's calls.
   await client.post(`/verify/bulk-jobs/${bulkVerificationId}/pause`);
@@ -181,6 +213,8 @@ export async function createTenantWorld(t: TestApp): Promise<TenantWorld> {
     singleSearch: () => client.get(`/email-finder/search/${singleSearchId}`),
     domainSearch: () => client.get(`/domain-search/search/${domainSearchId}`),
     linkedinTask: () => client.get(`/linkedin-search/tasks/${linkedinTaskId}`),
+    emailAccounts: () => client.get('/email-account/list'),
+    teamEmailAccounts: () => client.get('/team/email-accounts'),
     profile: () => client.get('/user-info'),
   };
 
@@ -209,6 +243,7 @@ export async function createTenantWorld(t: TestApp): Promise<TenantWorld> {
     singleSearchId,
     domainSearchId,
     linkedinTaskId,
+    emailAccountId,
     revokedJoinCode,
     secrets: new RegExp(`${m}|${m.toLowerCase()}|${email.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`, 'i'),
     async snapshot() {

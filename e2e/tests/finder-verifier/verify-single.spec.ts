@@ -24,6 +24,7 @@ test('verifies a valid, an invalid, a catch-all and a greylisted address and see
   await expect(result.locator('[data-status="not_valid"]')).toBeVisible();
   await expect(result.getByText('Mailbox not found')).toBeVisible();
   await expect(result.getByText(/^550/)).toBeVisible();
+  await expect(result.getByText('High risk')).toBeVisible();
 
   await verify(ADDRESSES.catchAll);
   await expect(result.locator('[data-status="catch_all"]')).toBeVisible();
@@ -37,4 +38,26 @@ test('verifies a valid, an invalid, a catch-all and a greylisted address and see
   // All four are in the last-verified history.
   await page.reload();
   for (const email of Object.values(ADDRESSES)) await expect(page.getByRole('cell', { name: email }).first()).toBeVisible();
+});
+
+// A history that fails to load is not something the real API does on demand: that one answer is
+// given at the network edge.
+test('shows the server’s error, with a retry, when the history cannot be loaded', async ({ page, user }) => {
+  let refused = false;
+  await page.route(
+    (url) => url.pathname === '/verify/last-verified',
+    async (route) => {
+      if (refused) return route.continue();
+      refused = true;
+      return route.fulfill({
+        status: 422,
+        json: { errors: [{ key: 'something_went_wrong', title: 'Warning', description: 'History is unavailable' }] },
+      });
+    },
+  );
+  await signIn(page, user);
+  await page.goto('/verify/individual-emails');
+  await expect(page.getByText('History is unavailable')).toBeVisible();
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByText('No addresses verified yet')).toBeVisible();
 });

@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, signIn, test } from '../../support/fixtures';
 import { REMOTE_PAGES } from '../../support/remotes';
+import { settleAnimations } from '../../support/accessibility';
 
 /**
  * axe-core (WCAG 2 A and AA rules) on every page the shell builds and one page of each
@@ -26,6 +27,7 @@ async function checkPage(page: Page, path: string): Promise<void> {
   await expect(page.getByRole('main')).toBeVisible();
   // The page's data has arrived (the realtime socket does not count as network activity).
   await page.waitForLoadState('networkidle');
+  await settleAnimations(page);
   expect(await seriousViolations(page), `axe on ${path}`).toEqual([]);
 }
 
@@ -43,11 +45,13 @@ test('the shell pages have no serious or critical accessibility violation', asyn
   await page.goto('/rewards');
   const dialog = page.getByRole('dialog', { name: 'Step complete!' });
   await expect(dialog).toBeVisible();
+  await settleAnimations(page);
   expect(await seriousViolations(page, '.ant-modal'), 'axe on the rewards dialog').toEqual([]);
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
   await expect(page.locator('.ant-modal-mask:visible')).toHaveCount(0);
   await page.waitForLoadState('networkidle');
+  await settleAnimations(page);
   expect(await seriousViolations(page), 'axe on /rewards').toEqual([]);
 });
 

@@ -1,4 +1,4 @@
-import { decideAccess, isSafeInternalPath, warmUpRedirectTarget, type SessionState } from './route-access';
+import { decideAccess, isSafeInternalPath, redirectTarget, rootRedirectTarget, warmUpRedirectTarget, type SessionState } from './route-access';
 
 const anonymous: SessionState = { status: 'anonymous' };
 const pending: SessionState = { status: 'pendingTwoFactor' };
@@ -51,5 +51,38 @@ describe('isSafeInternalPath', () => {
     expect(isSafeInternalPath('//evil.example/home')).toBe(false);
     expect(isSafeInternalPath('https://evil.example')).toBe(false);
     expect(isSafeInternalPath(null)).toBe(false);
+  });
+});
+
+describe('redirectTarget', () => {
+  it('sends a user who signed in on an auth page to the page asked for before, else home', () => {
+    expect(redirectTarget('/home', 'guest', '/request-feature?from=mail')).toBe('/request-feature?from=mail');
+    expect(redirectTarget('/home', 'twoFactor', '/account/profile')).toBe('/account/profile');
+    expect(redirectTarget('/home', 'guest', null)).toBe('/home');
+  });
+
+  it('leaves every other redirect where the guard pointed it', () => {
+    expect(redirectTarget('/home', 'user', '/rewards')).toBe('/home');
+    expect(redirectTarget('/login', 'user', '/rewards')).toBe('/login');
+    expect(redirectTarget('/2fa/login', 'guest', '/rewards')).toBe('/2fa/login');
+  });
+});
+
+describe('rootRedirectTarget (the root path)', () => {
+  it('picks home or login by session, and 2FA for a session waiting for its code', () => {
+    expect(rootRedirectTarget(active, null)).toBe('/home');
+    expect(rootRedirectTarget(anonymous, null)).toBe('/login');
+    expect(rootRedirectTarget(pending, null)).toBe('/2fa/login');
+  });
+
+  it('sends a Google sign-in that must complete registration to /register', () => {
+    expect(rootRedirectTarget(anonymous, 'complete-user-registration')).toBe('/register?from=google');
+    expect(rootRedirectTarget(active, 'complete-user-registration')).toBe('/home');
+  });
+
+  it('follows a same-site redirect of a signed-in user only', () => {
+    expect(rootRedirectTarget(active, '/account/team')).toBe('/account/team');
+    expect(rootRedirectTarget(active, '//evil.example')).toBe('/home');
+    expect(rootRedirectTarget(anonymous, '/account/team')).toBe('/login');
   });
 });

@@ -1,4 +1,4 @@
-import { isAllowedWhenExpired } from '@leadforge/contracts';
+import { COMPLETE_USER_REGISTRATION, isAllowedWhenExpired } from '@leadforge/contracts';
 
 /**
  * Who a route is for (document 1 §2, shell behaviour).
@@ -53,6 +53,26 @@ export function decideAccess(pathname: string, access: RouteAccess, session: Ses
     return { kind: 'redirect', to: HOME_PATH, rememberIntendedUrl: false };
   }
   return { kind: 'render', area: 'main' };
+}
+
+/**
+ * Where a redirect decision leads: a user who has just signed in on an auth page (or opened one
+ * while signed in) goes to the page they asked for before signing in, else home.
+ */
+export function redirectTarget(to: string, access: RouteAccess, intendedUrl: string | null): string {
+  return to === HOME_PATH && (access === 'guest' || access === 'twoFactor') ? (intendedUrl ?? HOME_PATH) : to;
+}
+
+/**
+ * `/` (document 1 §2): home when signed in, else login. A Google sign-in returns here; a
+ * redirect marked complete-user-registration (query or user-info) leads to /register, and a safe
+ * internal `redirect` of a signed-in user is followed.
+ */
+export function rootRedirectTarget(session: SessionState, marked: string | null): string {
+  if (marked === COMPLETE_USER_REGISTRATION) return session.status === 'signedIn' ? HOME_PATH : '/register?from=google';
+  if (session.status === 'pendingTwoFactor') return TWO_FACTOR_PATH;
+  if (session.status === 'anonymous') return LOGIN_PATH;
+  return isSafeInternalPath(marked) && marked !== '/' ? marked : HOME_PATH;
 }
 
 function normalise(pathname: string): string {

@@ -2,27 +2,21 @@ import type { ComponentType } from 'react';
 import { Navigate, useLocation, type RouteObject } from 'react-router-dom';
 import { LoadingState } from '@leadforge/ui';
 import { remoteRouteObjects } from '../federation/remote-route-objects';
-import { ContinueFreeTrialAction } from '../pages/actions/continue-free-trial-action';
-import { LangChangeAction } from '../pages/actions/lang-change-action';
-import { LeaveTeamAction } from '../pages/actions/leave-team-action';
-import { LogoutAction } from '../pages/actions/logout-action';
-import { RedirectHandler, type RedirectHandlerKind } from '../pages/actions/redirect-handler';
+import type { RedirectHandlerKind } from '../pages/actions/redirect-handler';
 import { RootRedirect } from '../pages/actions/root-redirect';
-import { ServerErrorPage } from '../pages/errors/server-error-page';
 import { TeamCheckCodeAction } from '../pages/actions/team-check-code-action';
-import { ForgotPage } from '../pages/auth/forgot-page';
-import { LoginPage } from '../pages/auth/login-page';
-import { RegisterPage } from '../pages/auth/register-page';
-import { ResetPage } from '../pages/auth/reset-page';
-import { TwoFactorPage } from '../pages/auth/two-factor-page';
+import { PAGE_MODULES } from './page-modules';
 import type { ShellRouteHandle } from './route-handle';
 import { warmUpRedirectTarget } from './route-access';
 import { RouteErrorBoundary } from './route-error-boundary';
 import { ShellRoot } from './shell-root';
 
 /**
- * A shell page loaded with its route: the signed-in pages (and the pro-components they use) stay
- * out of the first paint of the sign-in pages, and each other.
+ * A shell page loaded with its route (React Router's `lazy`, fetched while the router resolves the
+ * navigation, so no Suspense fallback is revealed): the first paint carries the router, the guards
+ * and the loading state, and each page brings its own code — the sign-in forms stay out of the
+ * signed-in shell, the signed-in pages (and the pro-components they use) out of the sign-in pages.
+ * Only the root redirect and the one-line actions stay in the first chunk.
  */
 function page<M extends Record<string, unknown>>(load: () => Promise<M>, name: keyof M & string) {
   return async () => ({ Component: (await load())[name] as ComponentType });
@@ -60,53 +54,76 @@ export function createAppRoutes(): RouteObject[] {
       children: [
         { path: '/', element: <RootRedirect />, handle: action() },
         // Auth group: logged-out users only.
-        { path: '/login', element: <LoginPage />, handle: guest('shell:routes.login') },
-        { path: '/register', element: <RegisterPage />, handle: guest('shell:routes.register') },
+        { path: '/login', lazy: page(PAGE_MODULES['/login'], 'LoginPage'), handle: guest('shell:routes.login') },
+        {
+          path: '/register',
+          lazy: page(PAGE_MODULES['/register'], 'RegisterPage'),
+          handle: guest('shell:routes.register'),
+        },
         {
           path: '/2fa/login',
-          element: <TwoFactorPage />,
+          lazy: page(PAGE_MODULES['/2fa/login'], 'TwoFactorPage'),
           handle: { access: 'twoFactor', titleKey: 'shell:routes.twoFactorLogin' },
         },
-        { path: '/forgot', element: <ForgotPage />, handle: guest('shell:routes.forgot') },
-        { path: '/forgot/reset', element: <ResetPage />, handle: guest('shell:routes.forgotReset') },
+        { path: '/forgot', lazy: page(PAGE_MODULES['/forgot'], 'ForgotPage'), handle: guest('shell:routes.forgot') },
+        {
+          path: '/forgot/reset',
+          lazy: page(PAGE_MODULES['/forgot/reset'], 'ResetPage'),
+          handle: guest('shell:routes.forgotReset'),
+        },
         // Shell pages of the signed-in area.
-        { path: '/home', lazy: page(() => import('../pages/home/home-page'), 'HomePage'), handle: user('shell:routes.home') },
+        { path: '/home', lazy: page(PAGE_MODULES['/home'], 'HomePage'), handle: user('shell:routes.home') },
         {
           path: '/rewards',
-          lazy: page(() => import('../pages/rewards/rewards-page'), 'RewardsPage'),
+          lazy: page(PAGE_MODULES['/rewards'], 'RewardsPage'),
           handle: user('shell:routes.rewards'),
         },
         {
           path: '/request-feature',
-          lazy: page(() => import('../pages/request-feature/request-feature-page'), 'RequestFeaturePage'),
+          lazy: page(PAGE_MODULES['/request-feature'], 'RequestFeaturePage'),
           handle: user('shell:routes.requestFeature'),
         },
         {
           path: '/ui-components',
-          lazy: page(() => import('../pages/ui-components/ui-components-page'), 'UiComponentsPage'),
+          lazy: page(PAGE_MODULES['/ui-components'], 'UiComponentsPage'),
           handle: user('shell:routes.uiComponents'),
         },
         {
           path: '/account/profile',
-          lazy: page(() => import('../pages/account/account-profile-page'), 'AccountProfilePage'),
+          lazy: page(PAGE_MODULES['/account/profile'], 'AccountProfilePage'),
           handle: user('shell:routes.accountProfile'),
         },
         {
           path: '/account/team',
-          lazy: page(() => import('../pages/account/account-team-page'), 'AccountTeamPage'),
+          lazy: page(PAGE_MODULES['/account/team'], 'AccountTeamPage'),
           handle: user('shell:routes.accountTeam'),
         },
-        { path: '/error/500', element: <ServerErrorPage />, handle: { access: 'public', titleKey: 'shell:routes.error500' } },
+        {
+          path: '/error/500',
+          lazy: page(PAGE_MODULES['/error/500'], 'ServerErrorPage'),
+          handle: { access: 'public', titleKey: 'shell:routes.error500' },
+        },
         // Action routes: they act and move on.
         { path: '/team/check-code/:code', element: <TeamCheckCodeAction />, handle: action('shell:routes.teamCheckCode') },
-        { path: '/team/leave-team', element: <LeaveTeamAction />, handle: user('shell:routes.teamLeave') },
+        {
+          path: '/team/leave-team',
+          lazy: page(() => import('../pages/actions/leave-team-action'), 'LeaveTeamAction'),
+          handle: user('shell:routes.teamLeave'),
+        },
         { path: '/team-info', element: <Navigate to="/account/team" replace />, handle: action() },
-        { path: '/continue-free-trial', element: <ContinueFreeTrialAction />, handle: user('shell:routes.continueFreeTrial') },
-        { path: '/logout', element: <LogoutAction />, handle: action('shell:routes.logout') },
-        { path: '/lang-change/:lang?', element: <LangChangeAction />, handle: action() },
+        {
+          path: '/continue-free-trial',
+          lazy: page(() => import('../pages/actions/continue-free-trial-action'), 'ContinueFreeTrialAction'),
+          handle: user('shell:routes.continueFreeTrial'),
+        },
+        { path: '/logout', lazy: page(() => import('../pages/actions/logout-action'), 'LogoutAction'), handle: action('shell:routes.logout') },
+        { path: '/lang-change/:lang?', lazy: page(() => import('../pages/actions/lang-change-action'), 'LangChangeAction'), handle: action() },
         ...REDIRECT_HANDLERS.map(({ path, kind }) => ({
           path,
-          element: <RedirectHandler kind={kind} />,
+          lazy: async () => {
+            const { RedirectHandler } = await import('../pages/actions/redirect-handler');
+            return { element: <RedirectHandler kind={kind} /> };
+          },
           handle: action('shell:redirecting'),
         })),
         // Old addresses that moved.

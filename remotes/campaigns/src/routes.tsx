@@ -1,8 +1,12 @@
 import type { RouteObject } from 'react-router-dom';
 import { createAreaPage, type RemoteModule, type RemoteRouteHandle } from '@leadforge/federation';
 import { NAMESPACE, loadLocale } from './i18n';
+import { UnsubscribePage } from './pages/unsubscribe-page';
 
-/** No issue delivers this area's screens yet; every route shows its honest frame until one does. */
+/**
+ * No issue delivers the campaign screens yet; they show their honest frame until one does. The
+ * public unsubscribe page is built (issue 13, the mail engine).
+ */
 const AREA_ISSUE: number | undefined = undefined;
 
 const page = createAreaPage({ namespace: NAMESPACE, issue: AREA_ISSUE });
@@ -24,7 +28,7 @@ export const routes: RouteObject[] = [
       { path: ':campaignId/:section?', element: page('campaign') },
     ],
   },
-  { path: '/email-unsubscribe/:v?', element: page('unsubscribe'), handle: publicHandle },
+  { path: '/email-unsubscribe/:v?', element: <UnsubscribePage />, handle: publicHandle },
 ];
 
 export default { routes, namespace: NAMESPACE, loadLocale } satisfies RemoteModule;

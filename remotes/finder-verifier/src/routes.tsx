@@ -1,23 +1,23 @@
 import type { RouteObject } from 'react-router-dom';
 import type { RemoteModule, RemoteRouteHandle } from '@leadforge/federation';
 import { NAMESPACE, loadLocale } from './i18n';
-import { BulkDomainSearchPage } from './features/bulk-domain-search/components/bulk-domain-search-page';
-import { BulkEmailSearchPage } from './features/bulk-email-search/components/bulk-email-search-page';
-import { BulkVerificationPage } from './features/bulk-verification/components/bulk-verification-page';
-import { ClearEmailPage } from './features/clear-email/components/clear-email-page';
-import { DomainSearchPage } from './features/domain-search/components/domain-search-page';
-import {
-  ExtensionsPage,
-  GmailTrackerPage,
-  ThanksInstallPage,
-} from './features/extensions/components/extensions-page';
-import { BestCompanyHistoryPage, ExtensionHistoryPage } from './features/extension-history/components/extension-history-page';
-import { FinderToolsPage } from './features/finder-tools/components/finder-tools-page';
-import { LinkedinSearchPage } from './features/linkedin-search/components/linkedin-search-page';
-import { SingleEmailSearchPage } from './features/single-email-search/components/single-email-search-page';
-import { SingleVerificationPage } from './features/single-verification/components/single-verification-page';
-import { TechCheckPage } from './features/tech-check/components/tech-check-page';
-import { UninstallEmailFinderPage, UninstallSocialFinderPage } from './features/uninstall/components/uninstall-page';
+import { BestCompanyHistoryPage } from './pages/best-company-history-page';
+import { BulkDomainSearchPage } from './pages/bulk-domain-search-page';
+import { BulkEmailSearchPage } from './pages/bulk-email-search-page';
+import { BulkVerificationPage } from './pages/bulk-verification-page';
+import { ClearEmailPage } from './pages/clear-email-page';
+import { DomainSearchPage } from './pages/domain-search-page';
+import { ExtensionHistoryPage } from './pages/extension-history-page';
+import { ExtensionsPage } from './pages/extensions-page';
+import { FinderToolsPage } from './pages/finder-tools-page';
+import { GmailTrackerPage } from './pages/gmail-tracker-page';
+import { LinkedinSearchPage } from './pages/linkedin-search-page';
+import { SingleEmailSearchPage } from './pages/single-email-search-page';
+import { SingleVerificationPage } from './pages/single-verification-page';
+import { TechCheckPage } from './pages/tech-check-page';
+import { ThanksInstallPage } from './pages/thanks-install-page';
+import { UninstallEmailFinderPage } from './pages/uninstall-email-finder-page';
+import { UninstallSocialFinderPage } from './pages/uninstall-social-finder-page';
 
 /** Shown in the unauthenticated area too (document 1 §2, public utility routes). */
 const publicHandle: RemoteRouteHandle = { public: true };

@@ -1,13 +1,13 @@
 /**
  * The area's one query-key factory (CONVENTIONS: keys from general to specific, mutations
  * invalidate by factory). Every key starts with `prospects`, so a push that changes "everything"
- * (an import finished) invalidates `prospectKeys.all`.
+ * (an import finished) invalidates `prospectsKeys.all`.
  */
 import { createQueryKeys } from '@leadforge/api-client';
 
 const keys = createQueryKeys('prospects');
 
-export const prospectKeys = {
+export const prospectsKeys = {
   all: keys.all,
   /** Pages of the prospects table: `['prospects', 'list', { listId, page, sort, filter }]`. */
   lists: () => keys.scope('list'),
@@ -36,9 +36,13 @@ export const prospectKeys = {
   /** Everything about companies: a list renamed or deleted shows in the lists, the table and the history. */
   companiesAll: () => keys.scope('companies'),
   companyLists: () => keys.scope('companies', 'lists'),
+  /** A free name to offer for a new company list; under the lists, so a list created refreshes it. */
+  companyListDefaultName: () => keys.scope('companies', 'lists', 'default-name'),
+  companySearch: (query: string) => keys.scope('companies', 'search', query),
   companyHistory: () => keys.scope('companies', 'history'),
   /** One company list's history (listId), or everything (null). */
   companyHistoryOf: (listId: number | null) => keys.scope('companies', 'history', { listId }),
   companies: (request: object) => keys.scope('companies', 'table', request),
   companyOverview: (id: number) => keys.scope('companies', 'overview', id),
+  // generator: feature scopes above this line
 };

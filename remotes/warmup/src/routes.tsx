@@ -1,13 +1,15 @@
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { createAreaPage, type RemoteModule } from '@leadforge/federation';
 import { NAMESPACE, loadLocale } from './i18n';
+import { EmailAccountSetupPage } from './pages/email-account-setup-page';
+import { EmailAccountsPage } from './pages/email-accounts-page';
 
-/** No issue delivers this area's screens yet; every route shows its honest frame until one does. */
-const AREA_ISSUE: number | undefined = undefined;
+/** The warm-up screens wait for their own issue; until it delivers them they show their honest frame. */
+const AREA_ISSUE: number | undefined = 17;
 
 const page = createAreaPage({ namespace: NAMESPACE, issue: AREA_ISSUE });
 
-/** The deliverability area's routes, plus the email-account pages it owns under /account. */
+/** The deliverability area's routes, plus the email-account pages it owns under /account (issue 13). */
 export const routes: RouteObject[] = [
   {
     path: '/deliverability',
@@ -17,8 +19,8 @@ export const routes: RouteObject[] = [
       { path: 'domain-health', element: page('domainHealth') },
     ],
   },
-  { path: '/account/email-accounts', element: page('emailAccounts') },
-  { path: '/account/email-accounts/setup', element: page('emailAccountSetup') },
+  { path: '/account/email-accounts', element: <EmailAccountsPage /> },
+  { path: '/account/email-accounts/setup', element: <EmailAccountSetupPage /> },
 ];
 
 export default { routes, namespace: NAMESPACE, loadLocale } satisfies RemoteModule;

@@ -23,8 +23,8 @@ export {
   isTwoFactorPending,
   publishUserInfo,
   sessionKeys,
-  useSessionRealtimeSync,
   useUserInfo,
   userInfoQueryOptions,
   type UserInfoDependencies,
 } from './user-info';
+export { useSessionRealtimeSync } from './realtime-sync';

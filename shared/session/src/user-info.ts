@@ -1,11 +1,10 @@
 import { useEffect } from 'react';
-import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { getDefaultStore, useSetAtom, type Store } from 'jotai';
 import {
   browserSessionStorage,
   callApi as defaultCallApi,
   reloadPage,
-  usePushEvent,
   type CallApi,
   type KeyValueStorage,
 } from '@leadforge/api-client';
@@ -105,15 +104,4 @@ export function useUserInfo() {
     if (query.data) setUserInfo(query.data);
   }, [query.data, setUserInfo]);
   return query;
-}
-
-/** Refetches user-info when the server says the account, plan, team or session changed. */
-export function useSessionRealtimeSync(): void {
-  const queryClient = useQueryClient();
-  const refresh = () => {
-    void queryClient.invalidateQueries({ queryKey: sessionKeys.all });
-  };
-  usePushEvent('account.changed', refresh);
-  usePushEvent('account.locked', refresh);
-  usePushEvent('team.transfer', refresh);
 }

@@ -22,3 +22,7 @@ export { LocaleSwitcher, type LocaleSwitcherProps } from './layout/locale-switch
 export { UserMenu, type UserMenuItem, type UserMenuProps } from './layout/user-menu';
 export { ConnectionStatus, type ConnectionStatusProps, type ConnectionStatusValue } from './layout/connection-status';
 export { useSelectAllTitle } from './table/use-select-all-title';
+export { useTableParams } from './table/use-table-params';
+export { readPage, readId, readOneOf, readText, patchParams, pageParam, type ParamPatch } from './table/search-params';
+export { useAccessibleTables } from './table/use-accessible-tables';
+export { AreaScreen, type AreaScreenProps } from './page/area-screen';

@@ -8,12 +8,14 @@ import {
   boolean,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   serial,
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 
 import { createdAt, ts } from './columns';
 
@@ -294,6 +296,10 @@ export const clearEmailRequests = pgTable('clear_email_requests', {
   usedAt: ts('used_at'),
 });
 
+/**
+ * A connected mailbox (issue 13). Credentials (SMTP/IMAP passwords, OAuth tokens) and the DKIM
+ * key are stored only encrypted (engines/mail/secrets) and never leave the API.
+ */
 export const emailAccounts = pgTable(
   'email_accounts',
   {
@@ -306,9 +312,52 @@ export const emailAccounts = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     email: text('email').notNull(),
     warmupEnabled: boolean('warmup_enabled').notNull().default(false),
+    senderName: text('sender_name').notNull().default(''),
+    /** smtp (passwords), google or microsoft (XOAUTH2), sandbox (the offline OAuth provider). */
+    provider: text('provider').notNull().default('smtp'),
+    /** The preset the hosts came from (gmail, outlook, zoho, …), null for custom servers. */
+    preset: text('preset'),
+    /** active, paused, error (see statusReason), reconnect (credentials refused or OAuth revoked). */
+    status: text('status').notNull().default('active'),
+    /** A catalogue-like key of why the status is error/reconnect (smtp_auth, imap_login, tls, dns, …). */
+    statusReason: text('status_reason'),
+    statusChangedAt: ts('status_changed_at'),
+    smtpHost: text('smtp_host'),
+    smtpPort: integer('smtp_port'),
+    /** tls (implicit), starttls, none. */
+    smtpSecurity: text('smtp_security'),
+    smtpUser: text('smtp_user'),
+    imapHost: text('imap_host'),
+    imapPort: integer('imap_port'),
+    imapSecurity: text('imap_security'),
+    imapUser: text('imap_user'),
+    /** Encrypted JSON {smtpPassword?, imapPassword?, accessToken?, refreshToken?, expiresAt?}. */
+    credentials: text('credentials'),
+    dailyLimit: integer('daily_limit').notNull().default(30),
+    minGapSeconds: integer('min_gap_seconds').notNull().default(60),
+    maxGapSeconds: integer('max_gap_seconds').notNull().default(120),
+    firstEmailDailyLimit: integer('first_email_daily_limit'),
+    /** The scheduler's window (engines/mail/outbound/limits.ts): {timeZone, days: [{day: 'mon', from, to}]}, minutes after local midnight; null sends at any time. */
+    sendingWindow: jsonb('sending_window'),
+    signatureHtml: text('signature_html').notNull().default(''),
+    replyTo: text('reply_to'),
+    trackingDomain: text('tracking_domain'),
+    trackingDomainVerifiedAt: ts('tracking_domain_verified_at'),
+    /** Teamwork status (document 1 §4): shared with the team's campaigns or the owner's alone. */
+    sharedWithTeam: boolean('shared_with_team').notNull().default(false),
+    dkimSelector: text('dkim_selector'),
+    dkimPrivateKey: text('dkim_private_key'),
+    /** Days of mail the first IMAP sync reads back: 3, 30, 90 or 180. */
+    firstSyncDays: integer('first_sync_days').notNull().default(30),
+    lastSentAt: ts('last_sent_at'),
     createdAt: createdAt(),
+    updatedAt: ts('updated_at'),
+    deletedAt: ts('deleted_at'),
   },
-  (table) => [index('email_accounts_user_idx').on(table.userId)],
+  (table) => [
+    index('email_accounts_user_idx').on(table.userId),
+    uniqueIndex('email_accounts_user_email_unique').on(table.userId, sql`lower(${table.email})`).where(sql`${table.deletedAt} is null`),
+  ],
 );
 
 export const uniboxMessages = pgTable(

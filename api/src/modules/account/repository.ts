@@ -1,5 +1,10 @@
-/** SQL for accounts, users, settings and subscriptions. No rules here: services decide. */
-import { eq, sql } from 'drizzle-orm';
+/**
+ * SQL for accounts, users, settings and subscriptions. No rules here: services decide. The
+ * caller's own changes (profile, settings, plan) take their scope right after the database; the
+ * reads and writes by a bare user id serve the flows that have no caller: sign-in, sign-up,
+ * mailed-token flows (reset, identity link), the session lookups themselves and the seed.
+ */
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { preparedOn } from '../../db/prepared';
 import {
   accounts,
@@ -16,6 +21,7 @@ import {
 import type { Db, DbOrTx } from '../../db/types';
 import { randomToken, sha256 } from '../../lib/crypto';
 import { randomUUID } from 'node:crypto';
+import { callerColumns, type Scope } from './caller';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -120,6 +126,20 @@ export async function loadUserContext(db: Db, userId: number) {
 }
 export type UserContext = NonNullable<Awaited<ReturnType<typeof loadUserContext>>>;
 
+/** The caller columns of a user without a session (background jobs acting for the user). */
+export async function loadCallerRow(db: DbOrTx, userId: number) {
+  const [row] = await db
+    .select({ accountId: users.accountId, isAdminLogin: sql<boolean>`false`, ...callerColumns() })
+    .from(users)
+    .leftJoin(teamMembers, eq(teamMembers.userId, users.id))
+    .leftJoin(teams, eq(teams.id, teamMembers.teamId))
+    .leftJoin(subscriptions, eq(subscriptions.accountId, sql`coalesce(${teams.accountId}, ${users.accountId})`))
+    .leftJoin(plans, eq(plans.name, subscriptions.planName))
+    .where(eq(users.id, userId))
+    .limit(1);
+  return row;
+}
+
 /** A completed onboarding step as user-info carries it (read as JSON with the context). */
 export interface UserEventJson {
   eventId: number;
@@ -165,15 +185,7 @@ export async function loadSessionUserInfo(db: Db, tokenHash: string) {
         },
         settings: { locale: userSettings.locale, currencyId: userSettings.currencyId, allowKeepUpdate: userSettings.allowKeepUpdate },
         accountHash: accounts.hash,
-        teamId: teamMembers.teamId,
-        isLead: teamMembers.isLead,
-        group: teamMembers.group,
-        planName: subscriptions.planName,
-        planIsFree: plans.isFree,
-        startedAt: subscriptions.startedAt,
-        endsAt: subscriptions.endsAt,
-        trialStartedAt: subscriptions.trialStartedAt,
-        freeContinuedAt: subscriptions.freeContinuedAt,
+        ...callerColumns(),
         userEvents: sql<UserEventJson[]>`(select coalesce(json_agg(json_build_object('eventId', ${userEvents.eventId}, 'step', ${userEvents.step}, 'completedAt', ${userEvents.completedAt}, 'congratulationShown', ${userEvents.congratulationShown}) order by ${userEvents.step}), '[]'::json) from ${userEvents} where ${userEvents.userId} = ${users.id})`,
         balance: sql<number | null>`(select ${userBalances.balance} from ${userBalances} where ${userBalances.userId} = ${users.id})`,
       })
@@ -195,14 +207,39 @@ export async function loadSessionUserInfo(db: Db, tokenHash: string) {
 }
 export type SessionUserInfo = NonNullable<Awaited<ReturnType<typeof loadSessionUserInfo>>>;
 
+/** By bare id: for flows without a caller (a mailed token names the user; the seed). */
 export async function updateUser(db: DbOrTx, userId: number, values: Partial<typeof users.$inferInsert>) {
   await db.update(users).set(values).where(eq(users.id, userId));
 }
 
-export async function updateSettings(db: DbOrTx, userId: number, values: Partial<typeof userSettings.$inferInsert>) {
-  await db.update(userSettings).set(values).where(eq(userSettings.userId, userId));
+/** The caller's own profile. */
+export async function updateProfile(db: DbOrTx, scope: Scope, values: { name: string; needsRegistrationCompletion: boolean }) {
+  await db
+    .update(users)
+    .set(values)
+    .where(and(eq(users.id, scope.userId), eq(users.accountId, scope.accountId)));
 }
 
-export async function updateSubscription(db: DbOrTx, accountId: number, values: Partial<typeof subscriptions.$inferInsert>) {
-  await db.update(subscriptions).set(values).where(eq(subscriptions.accountId, accountId));
+/** The caller's own settings (user_settings is per user). */
+export async function updateSettings(
+  db: DbOrTx,
+  scope: Scope,
+  values: Partial<Pick<typeof userSettings.$inferInsert, 'locale' | 'timeZone' | 'allowKeepUpdate' | 'currencyId'>>,
+) {
+  await db.update(userSettings).set(values).where(eq(userSettings.userId, scope.userId));
+}
+
+/**
+ * Turns the trial of the caller's plan account (the team's account for a member, else their own)
+ * into the free plan, once: false when it is no longer a trial not yet continued (a parallel call
+ * won). The plan account is found from the scope in the same statement.
+ */
+export async function continueTrialWithFreePlan(db: DbOrTx, scope: Scope, at: Date): Promise<boolean> {
+  const planAccount = sql`coalesce((select ${teams.accountId} from ${teamMembers} inner join ${teams} on ${teams.id} = ${teamMembers.teamId} where ${teamMembers.userId} = ${scope.userId}), ${scope.accountId})`;
+  const rows = await db
+    .update(subscriptions)
+    .set({ planName: 'FREE', endsAt: null, freeContinuedAt: at })
+    .where(and(eq(subscriptions.accountId, planAccount), eq(subscriptions.planName, 'TRIAL'), isNull(subscriptions.freeContinuedAt)))
+    .returning({ accountId: subscriptions.accountId });
+  return rows.length > 0;
 }

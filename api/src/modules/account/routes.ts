@@ -2,7 +2,7 @@
 import { SESSION, toApiLocale } from '@leadforge/contracts';
 import { DomainError } from '../../http/domain-error';
 import { LANG_COOKIE } from '../../http/locale';
-import { notAvailableYet, userOf, type HandlerMap } from '../../http/route-kit';
+import { callerOf, notAvailableYet, userOf, type HandlerMap } from '../../http/route-kit';
 import type { Services } from '../../services';
 import { isValidTimeZone } from '../general/reference-data';
 import { anonymousUserInfo } from './service';
@@ -21,14 +21,14 @@ export function accountHandlers(services: Services): HandlerMap {
       return accounts.userInfo(session);
     },
     updateProfile: async (ctx) => accounts.updateProfile(userOf(ctx), ctx.body),
-    userPricingPlanInfo: async (ctx) => accounts.pricingPlanInfo(userOf(ctx).userId),
-    changeLanguage: async ({ body, request, reply, session }) => {
+    userPricingPlanInfo: async (ctx) => accounts.pricingPlanInfo(callerOf(ctx)),
+    changeLanguage: async ({ body, request, reply, caller }) => {
       // Anonymous visitors keep it in a cookie; a signed-in user's setting also follows them.
       reply.setCookie(LANG_COOKIE, body.lang, { path: '/', sameSite: 'lax', httpOnly: false, maxAge: YEAR_SECONDS, secure: sessions.isSecure(request) });
-      if (session && !session.twoFactorPending) await accounts.changeLanguage(session.userId, body.lang);
+      if (caller) await accounts.changeLanguage(caller, body.lang);
       return { locale: toApiLocale(body.lang === 'ua' ? 'uk' : body.lang) };
     },
-    setTimeZone: async ({ body, request, reply, session }) => {
+    setTimeZone: async ({ body, request, reply, caller }) => {
       if (!isValidTimeZone(body.timeZone)) throw new DomainError('field_invalid', { field: 'timeZone' });
       reply.setCookie(SESSION.timeZoneCookieName, body.timeZone, {
         path: '/',
@@ -37,10 +37,10 @@ export function accountHandlers(services: Services): HandlerMap {
         maxAge: YEAR_SECONDS,
         secure: sessions.isSecure(request),
       });
-      if (session && !session.twoFactorPending) await accounts.setTimeZone(session.userId, body.timeZone);
+      if (caller) await accounts.setTimeZone(caller, body.timeZone);
       return { timeZone: body.timeZone };
     },
-    continueFreeTrial: async (ctx) => accounts.continueFreeTrial(userOf(ctx).userId),
+    continueFreeTrial: async (ctx) => accounts.continueFreeTrial(callerOf(ctx)),
     // Placeholders until the CRM and billing areas exist: no invented answers.
     activateCrm: async (ctx) => notAvailableYet(ctx),
     firstPaymentNotifier: async (ctx) => notAvailableYet(ctx),

@@ -17,6 +17,7 @@ import { DomainError } from '../../http/domain-error';
 import type { PushSink } from '../../platform';
 import { summaryOf, type GamificationService } from '../gamification/service';
 import type { ActiveSession, SessionLookup, SessionService } from '../auth/sessions';
+import { callerForUser, scopeOf, type Caller } from './caller';
 import { planPermissions, pricingPlanOf, trialAvailable, type SubscriptionFacts } from './plan-rules';
 import * as repo from './repository';
 
@@ -122,16 +123,16 @@ export class AccountService {
     private readonly sessions: SessionService,
   ) {}
 
+  /**
+   * A user's whole context read by id. Request paths take the Caller instead (read with the
+   * session); this serves user-info's fresh read and areas not yet passing the caller.
+   */
   async context(userId: number): Promise<repo.UserContext> {
     const context = await repo.loadUserContext(this.db, userId);
     if (!context) throw new DomainError('session_expired');
     return context;
   }
 
-  async planOf(userId: number): Promise<{ plan: PricingPlan; team: TeamFacts; context: repo.UserContext }> {
-    const context = await this.context(userId);
-    return { plan: pricingPlanOf(subscriptionOf(context), new Date()), team: teamFactsOf(context), context };
-  }
 
   /**
    * The session lookup of the user-info call: reads the session together with everything
@@ -154,32 +155,33 @@ export class AccountService {
       const done = preloaded.userEvents.map((event) => ({ ...event, completedAt: new Date(event.completedAt) }));
       return userInfoOf(session, preloaded, summaryOf(await this.gamification.activeEvents(), done, preloaded.balance ?? 0));
     }
-    const [context, gamification] = await Promise.all([this.context(session.userId), this.gamification.summary(session.userId)]);
+    // A fresh read after a change (the session's preloaded row is used once): the user's own.
+    const [context, gamification] = await Promise.all([this.context(session.userId), this.gamification.summary(session.caller)]);
     return userInfoOf(session, context, gamification);
   }
 
   async updateProfile(session: ActiveSession, input: { name: string; allowKeepUpdate?: boolean | undefined }) {
+    const scope = scopeOf(session.caller);
     // Saving the profile is how a Google sign-up completes its registration.
-    await repo.updateUser(this.db, session.userId, { name: input.name, needsRegistrationCompletion: false });
+    await repo.updateProfile(this.db, scope, { name: input.name, needsRegistrationCompletion: false });
     if (input.allowKeepUpdate !== undefined) {
-      await repo.updateSettings(this.db, session.userId, { allowKeepUpdate: input.allowKeepUpdate });
+      await repo.updateSettings(this.db, scope, { allowKeepUpdate: input.allowKeepUpdate });
     }
-    this.push.emitToUser(session.userId, { type: 'account.changed', payload: { what: 'userInfo' } });
+    this.push.emitToUser(scope.userId, { type: 'account.changed', payload: { what: 'userInfo' } });
     return this.userInfo(session);
   }
 
-  async changeLanguage(userId: number, lang: ApiLocale) {
-    await repo.updateSettings(this.db, userId, { locale: lang });
-    this.push.emitToUser(userId, { type: 'account.changed', payload: { what: 'locale' } });
+  async changeLanguage(caller: Caller, lang: ApiLocale) {
+    await repo.updateSettings(this.db, scopeOf(caller), { locale: lang });
+    this.push.emitToUser(caller.userId, { type: 'account.changed', payload: { what: 'locale' } });
   }
 
-  async setTimeZone(userId: number, timeZone: string) {
-    await repo.updateSettings(this.db, userId, { timeZone });
+  async setTimeZone(caller: Caller, timeZone: string) {
+    await repo.updateSettings(this.db, scopeOf(caller), { timeZone });
   }
 
-  async pricingPlanInfo(userId: number) {
-    const { plan, team, context } = await this.planOf(userId);
-    const sub = subscriptionOf(context);
+  pricingPlanInfo(caller: Caller) {
+    const { plan, team, subscription: sub } = caller;
     return {
       ...plan,
       planName: sub.planName as 'FREE',
@@ -194,14 +196,13 @@ export class AccountService {
    * After (or during) the 14-day trial the account may go on with the free plan, once. Only the
    * owner of the plan decides: solo users and team leads.
    */
-  async continueFreeTrial(userId: number): Promise<PricingPlan> {
-    const { team, context } = await this.planOf(userId);
-    const sub = subscriptionOf(context);
-    if (!trialAvailable(sub) || (team.isTeam && team.isLead !== 1)) throw new DomainError('trial_not_available');
-    const now = new Date();
-    await repo.updateSubscription(this.db, context.planAccountId, { planName: 'FREE', endsAt: null, freeContinuedAt: now });
-    this.push.emitToUser(userId, { type: 'account.changed', payload: { what: 'plan' } });
-    return (await this.planOf(userId)).plan;
+  async continueFreeTrial(caller: Caller): Promise<PricingPlan> {
+    const { team, subscription } = caller;
+    if (!trialAvailable(subscription) || (team.isTeam && team.isLead !== 1)) throw new DomainError('trial_not_available');
+    if (!(await repo.continueTrialWithFreePlan(this.db, scopeOf(caller), new Date()))) throw new DomainError('trial_not_available');
+    this.push.emitToUser(caller.userId, { type: 'account.changed', payload: { what: 'plan' } });
+    // The caller's plan as of the request is the trial's: the answer is the plan just written.
+    return (await callerForUser(this.db, caller.userId)).plan;
   }
 
 }

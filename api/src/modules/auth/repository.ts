@@ -1,10 +1,18 @@
-/** SQL for sessions, reset tokens, 2FA and rate-limit counters. */
+/**
+ * SQL for sessions, reset tokens, 2FA and rate-limit counters. These are keyed by the user a
+ * session, a sign-in or a mailed token names, not by a caller's scope: they are how the caller
+ * comes to exist (sign-in, second factor, reset) or are about the session itself (list, revoke).
+ */
 import { and, eq, gt, isNull, lte, ne, sql } from 'drizzle-orm';
 import {
   identityLinks,
   passwordResetTokens,
+  plans,
   rateLimitCounters,
   sessions,
+  subscriptions,
+  teamMembers,
+  teams,
   twoFactor,
   twoFactorRecoveryCodes,
   users,
@@ -12,6 +20,7 @@ import {
 } from '../../db/schema';
 import { preparedOn } from '../../db/prepared';
 import type { Db, DbOrTx } from '../../db/types';
+import { callerColumns } from '../account/caller';
 
 export type SessionRow = typeof sessions.$inferSelect;
 
@@ -20,7 +29,7 @@ export async function insertSession(db: DbOrTx, values: typeof sessions.$inferIn
   return row!;
 }
 
-/** The session of a token hash with the bits of its user every request needs. */
+/** The session of a token hash with the bits of its user every request needs, the caller included. */
 export async function findSessionByTokenHash(db: Db, tokenHash: string) {
   // Prepared: this runs on every request that carries a session cookie.
   const statement = preparedOn(db, 'auth_session_by_token', (handle) =>
@@ -29,10 +38,15 @@ export async function findSessionByTokenHash(db: Db, tokenHash: string) {
         session: sessions,
         accountId: users.accountId,
         locale: userSettings.locale,
+        ...callerColumns(),
       })
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
       .innerJoin(userSettings, eq(userSettings.userId, sessions.userId))
+      .leftJoin(teamMembers, eq(teamMembers.userId, users.id))
+      .leftJoin(teams, eq(teams.id, teamMembers.teamId))
+      .leftJoin(subscriptions, eq(subscriptions.accountId, sql`coalesce(${teams.accountId}, ${users.accountId})`))
+      .leftJoin(plans, eq(plans.name, subscriptions.planName))
       .where(eq(sessions.tokenHash, sql.placeholder('tokenHash')))
       .limit(1)
       .prepare('auth_session_by_token'),

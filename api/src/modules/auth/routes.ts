@@ -35,10 +35,10 @@ export function authHandlers(services: Services): HandlerMap {
     login: async ({ body, request, reply }) => signIn(request, reply, await auth.login(body, metaOf(request))),
     twoFactorVerify: async ({ body, request, reply, session }) =>
       signIn(request, reply, await auth.verifySecondFactor(session!, body.code, metaOf(request, session?.locale))),
-    twoFactorSetup: async (ctx) => auth.setupTwoFactor(userOf(ctx).userId),
-    twoFactorEnable: async (ctx) => auth.enableTwoFactor(userOf(ctx).userId, ctx.body.code),
+    twoFactorSetup: async (ctx) => auth.setupTwoFactor(userOf(ctx)),
+    twoFactorEnable: async (ctx) => auth.enableTwoFactor(userOf(ctx), ctx.body.code),
     twoFactorDisable: async (ctx) => {
-      await auth.disableTwoFactor(userOf(ctx).userId, ctx.body.password);
+      await auth.disableTwoFactor(userOf(ctx), ctx.body.password);
       return { ok: true as const };
     },
     forgotPassword: async ({ body, request }) => {

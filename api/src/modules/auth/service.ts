@@ -11,6 +11,7 @@ import { DomainError } from '../../http/domain-error';
 import { randomCode, randomToken, sha256 } from '../../lib/crypto';
 import { dummyPasswordHash, hashPassword, isWeakPassword, verifyPassword } from '../../lib/passwords';
 import type { BaseUrl, PushSink } from '../../platform';
+import { callerForUser } from '../account/caller';
 import * as accountRepo from '../account/repository';
 import { TRIAL_DURATION_MS } from '../account/plan-rules';
 import type { GamificationService } from '../gamification/service';
@@ -105,7 +106,8 @@ export class AuthService {
       throw error;
     }
     await this.gamification.completeStepQuietly(user.id, ONBOARDING_STEPS.signUp);
-    if (input.teamCode) await this.teams.accept(user.id, input.teamCode);
+    // No request of the new user exists yet: their caller is read to join the team as them.
+    if (input.teamCode) await this.teams.accept(await callerForUser(this.db, user.id), input.teamCode);
     return this.startSession(user.id, meta, false);
   }
 
@@ -161,7 +163,8 @@ export class AuthService {
     }
   }
 
-  async setupTwoFactor(userId: number) {
+  async setupTwoFactor(session: ActiveSession) {
+    const { userId } = session;
     if (await this.twoFactorEnabled(userId)) throw new DomainError('two_factor_already_enabled');
     const user = (await accountRepo.findUserById(this.db, userId))!;
     const secret = new OTPAuth.Secret({ size: 20 }).base32;
@@ -170,7 +173,8 @@ export class AuthService {
     return { secret, otpauthUrl, qrDataUrl: await QRCode.toDataURL(otpauthUrl) };
   }
 
-  async enableTwoFactor(userId: number, code: string) {
+  async enableTwoFactor(session: ActiveSession, code: string) {
+    const { userId } = session;
     const record = await repo.findTwoFactor(this.db, userId);
     if (record?.enabledAt) throw new DomainError('two_factor_already_enabled');
     if (!record) throw new DomainError('two_factor_invalid_code', { field: 'code' });
@@ -190,7 +194,8 @@ export class AuthService {
     return { recoveryCodes };
   }
 
-  async disableTwoFactor(userId: number, password: string) {
+  async disableTwoFactor(session: ActiveSession, password: string) {
+    const { userId } = session;
     const user = (await accountRepo.findUserById(this.db, userId))!;
     // 422, not 401: the session is fine, only the confirmation is wrong.
     if (!(await verifyPassword(user.passwordHash, password))) throw new DomainError('invalid_credentials', { status: 422, field: 'password' });

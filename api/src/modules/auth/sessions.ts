@@ -8,6 +8,7 @@ import { SESSION } from '@leadforge/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/types';
 import { randomToken, sha256 } from '../../lib/crypto';
+import { buildCaller, type Caller, type CallerRow } from '../account/caller';
 import * as repo from './repository';
 
 /** Activity is written at most this often, so reads stay reads under load. */
@@ -20,12 +21,13 @@ export interface ActiveSession {
   twoFactorPending: boolean;
   isAdminLogin: boolean;
   locale: string;
+  /** Who is calling (user, account, team, role, plan), read with the session. */
+  caller: Caller;
 }
 
 /** What a session lookup reads: the session row with the bits of its user every request needs. */
-export interface SessionJoinRow {
+export interface SessionJoinRow extends CallerRow {
   session: Pick<repo.SessionRow, 'id' | 'userId' | 'twoFactorPending' | 'isAdminLogin' | 'lastSeenAt' | 'expiresAt' | 'revokedAt'>;
-  accountId: number;
   locale: string;
 }
 
@@ -102,6 +104,7 @@ export class SessionService {
           twoFactorPending: session.twoFactorPending,
           isAdminLogin: session.isAdminLogin,
           locale: row.locale,
+          caller: buildCaller(session.userId, session.isAdminLogin, row, new Date(now)),
         },
       },
       row,

@@ -17,10 +17,10 @@ import type { Db } from '../../db/types';
 import type { JobQueue } from '../../jobs/queue';
 import type { PushTarget } from '../../jobs/registry';
 import { DomainError } from '../../http/domain-error';
+import { callerForUser, scopeOf, type Caller } from '../account/caller';
 import type { FoundProspect } from '../prospects/module';
 import { parseNamesCsv, toCsv, validateNameRows, type NameRowInput } from './csv';
 import * as repo from './repository';
-import type { Owner } from './repository';
 import { domainEmailToProspect, type FinderService } from './service';
 
 export const BULK_JOB_NAME = 'finder.bulk';
@@ -69,18 +69,18 @@ export class BulkSearches {
 
   // ------------------------------------------------------------ creation
 
-  async createNames(owner: Owner, body: { name: string; target: ProspectTarget; csv?: string | undefined; rows?: NameRowInput[] | undefined }) {
+  async createNames(caller: Caller, body: { name: string; target: ProspectTarget; csv?: string | undefined; rows?: NameRowInput[] | undefined }) {
     if (body.csv === undefined && body.rows === undefined) throw new DomainError('field_required', { field: 'csv' });
     const parsed = body.csv !== undefined ? parseNamesCsv(body.csv) : { rows: body.rows ?? [], firstRow: 1, errors: [] as RowError[] };
     if (parsed.rows.length > FINDER_LIMITS.bulkRowsMax) throw new DomainError('field_too_long', { field: body.csv !== undefined ? 'csv' : 'rows' });
     const { good, errors } = validateNameRows(parsed.rows, parsed.firstRow);
     const rowErrors = [...parsed.errors, ...errors];
     if (good.length === 0) return { job: null, accepted: 0, rowErrors };
-    const job = await this.create(owner, 'names', body.name, body.target, null, good);
+    const job = await this.create(caller, 'names', body.name, body.target, null, good);
     return { job, accepted: good.length, rowErrors };
   }
 
-  async createDomains(owner: Owner, body: { name: string; target: ProspectTarget; domains: string[]; position?: string | undefined }) {
+  async createDomains(caller: Caller, body: { name: string; target: ProspectTarget; domains: string[]; position?: string | undefined }) {
     const rowErrors: RowError[] = [];
     const good: { row: number; firstName: null; lastName: null; domain: string }[] = [];
     const seen = new Set<string>();
@@ -94,12 +94,12 @@ export class BulkSearches {
       }
     });
     if (good.length === 0) return { job: null, accepted: 0, rowErrors };
-    const job = await this.create(owner, 'domains', body.name, body.target, body.position?.trim() || null, good);
+    const job = await this.create(caller, 'domains', body.name, body.target, body.position?.trim() || null, good);
     return { job, accepted: good.length, rowErrors };
   }
 
   private async create(
-    owner: Owner,
+    caller: Caller,
     kind: 'names' | 'domains',
     name: string,
     target: ProspectTarget,
@@ -108,15 +108,12 @@ export class BulkSearches {
   ): Promise<BulkJob> {
     const queue = this.requireQueue();
     // An existing list must be writable by the caller before any work is queued.
-    if ('listId' in target) await this.finder.save(owner, target, []);
-    const bulk = await repo.insertBulk(
-      this.db,
-      { accountId: owner.accountId, userId: owner.userId, kind, name, state: 'queued', total: lines.length, position, ...targetColumns(target) },
-      lines,
-    );
+    if ('listId' in target) await this.finder.save(caller, target, []);
+    const scope = scopeOf(caller);
+    const bulk = await repo.insertBulk(this.db, scope, { kind, name, state: 'queued', total: lines.length, position, ...targetColumns(target) }, lines);
     const queueJobId = await queue.enqueue<BulkJobData>(BULK_JOB_NAME, { bulkId: bulk.id }, { idempotencyKey: `finder-bulk-${bulk.id}-0` });
-    const saved = await repo.updateBulk(this.db, bulk.id, { queueJobId });
-    return toBulkJob(saved);
+    const saved = await repo.updateBulk(this.db, scope, bulk.id, { queueJobId });
+    return toBulkJob(saved ?? bulk);
   }
 
   private requireQueue(): JobQueue {
@@ -126,31 +123,31 @@ export class BulkSearches {
 
   // ------------------------------------------------------------ reads
 
-  async list(owner: Owner, kind: 'names' | 'domains' | undefined, page: number) {
+  async list(caller: Caller, kind: 'names' | 'domains' | undefined, page: number) {
     const perPage = FINDER_LIMITS.historyPerPage;
-    const { rows, total } = await repo.bulksOf(this.db, owner, kind, page, perPage);
+    const { rows, total } = await repo.bulksOf(this.db, scopeOf(caller), kind, page, perPage);
     return { items: rows.map(toBulkJob), total, page, perPage };
   }
 
-  private async owned(owner: Owner, id: number): Promise<repo.BulkRow> {
-    const bulk = await repo.bulkOf(this.db, owner, id);
+  private async owned(caller: Caller, id: number): Promise<repo.BulkRow> {
+    const bulk = await repo.bulkOf(this.db, scopeOf(caller), id);
     if (!bulk) throw new DomainError('not_found');
     return bulk;
   }
 
-  async get(owner: Owner, id: number): Promise<BulkJob> {
-    return toBulkJob(await this.owned(owner, id));
+  async get(caller: Caller, id: number): Promise<BulkJob> {
+    return toBulkJob(await this.owned(caller, id));
   }
 
-  async results(owner: Owner, id: number, page: number) {
-    const bulk = await this.owned(owner, id);
-    const lines = flatten(await repo.doneLines(this.db, bulk.id));
+  async results(caller: Caller, id: number, page: number) {
+    const bulk = await this.owned(caller, id);
+    const lines = flatten(await repo.doneLines(this.db, scopeOf(caller), bulk.id));
     return { items: lines.slice((page - 1) * RESULTS_PER_PAGE, page * RESULTS_PER_PAGE), total: lines.length, page, perPage: RESULTS_PER_PAGE };
   }
 
-  async downloadCsv(owner: Owner, id: number): Promise<{ fileName: string; csv: string }> {
-    const bulk = await this.owned(owner, id);
-    const lines = flatten(await repo.doneLines(this.db, bulk.id));
+  async downloadCsv(caller: Caller, id: number): Promise<{ fileName: string; csv: string }> {
+    const bulk = await this.owned(caller, id);
+    const lines = flatten(await repo.doneLines(this.db, scopeOf(caller), bulk.id));
     const csv = toCsv(
       ['row', 'first_name', 'last_name', 'domain', 'email', 'name', 'position', 'status'],
       lines.map((line) => [line.row, line.firstName, line.lastName, line.domain, line.email, line.name, line.position, line.status]),
@@ -159,35 +156,36 @@ export class BulkSearches {
     return { fileName, csv };
   }
 
-  async activeCount(owner: Owner) {
-    return repo.activeBulkCount(this.db, owner);
+  async activeCount(caller: Caller) {
+    return repo.activeBulkCount(this.db, scopeOf(caller));
   }
 
   // ------------------------------------------------------------ controls
 
-  async pause(owner: Owner, id: number): Promise<BulkJob> {
-    const bulk = await this.owned(owner, id);
-    const moved = await repo.transitionBulk(this.db, bulk.id, ['queued', 'active'], 'paused');
+  async pause(caller: Caller, id: number): Promise<BulkJob> {
+    const bulk = await this.owned(caller, id);
+    const moved = await repo.transitionBulk(this.db, scopeOf(caller), bulk.id, ['queued', 'active'], 'paused');
     if (!moved) throw new DomainError('conflict');
     this.progress(moved);
     return toBulkJob(moved);
   }
 
-  async resume(owner: Owner, id: number): Promise<BulkJob> {
+  async resume(caller: Caller, id: number): Promise<BulkJob> {
     const queue = this.requireQueue();
-    const bulk = await this.owned(owner, id);
+    const scope = scopeOf(caller);
+    const bulk = await this.owned(caller, id);
     const run = bulk.run + 1;
-    const moved = await repo.transitionBulk(this.db, bulk.id, ['paused'], 'queued', { run });
+    const moved = await repo.transitionBulk(this.db, scope, bulk.id, ['paused'], 'queued', { run });
     if (!moved) throw new DomainError('conflict');
     const queueJobId = await queue.enqueue<BulkJobData>(BULK_JOB_NAME, { bulkId: bulk.id }, { idempotencyKey: `finder-bulk-${bulk.id}-${run}` });
-    const saved = await repo.updateBulk(this.db, bulk.id, { queueJobId });
+    const saved = (await repo.updateBulk(this.db, scope, bulk.id, { queueJobId })) ?? moved;
     this.progress(saved);
     return toBulkJob(saved);
   }
 
-  async cancel(owner: Owner, id: number): Promise<BulkJob> {
-    const bulk = await this.owned(owner, id);
-    const moved = await repo.transitionBulk(this.db, bulk.id, ['queued', 'active', 'paused'], 'cancelled');
+  async cancel(caller: Caller, id: number): Promise<BulkJob> {
+    const bulk = await this.owned(caller, id);
+    const moved = await repo.transitionBulk(this.db, scopeOf(caller), bulk.id, ['queued', 'active', 'paused'], 'cancelled');
     if (!moved) throw new DomainError('conflict');
     // A queued run that never started is dropped at once; a running one stops after its row.
     if (moved.queueJobId && this.queue) await this.queue.cancel(moved.queueJobId).catch(() => undefined);
@@ -204,20 +202,32 @@ export class BulkSearches {
 
   // ------------------------------------------------------------ the run (job handler)
 
+  /**
+   * The caller a run acts as: the job's owner as a request of theirs would see them (plan, team),
+   * read once per run. The queue hands the run only the job's id; everything after this goes
+   * through the owner's scope. undefined when the job is gone.
+   */
+  private async ownerOf(bulkId: number): Promise<Caller | undefined> {
+    const userId = await repo.bulkOwnerForJob(this.db, bulkId);
+    return userId === undefined ? undefined : callerForUser(this.db, userId);
+  }
+
   async run(bulkId: number, signal: AbortSignal): Promise<void> {
-    const start = await repo.transitionBulk(this.db, bulkId, ['queued', 'active'], 'active');
+    const caller = await this.ownerOf(bulkId);
+    if (!caller) return;
+    const scope = scopeOf(caller);
+    const start = await repo.transitionBulk(this.db, scope, bulkId, ['queued', 'active'], 'active');
     if (!start) return;
     this.progress(start);
-    const owner: Owner = { userId: start.userId, accountId: start.accountId };
     for (;;) {
-      const lines = await repo.pendingLines(this.db, bulkId, LINES_PER_STEP);
+      const lines = await repo.pendingLines(this.db, scope, bulkId, LINES_PER_STEP);
       if (lines.length === 0) {
-        const done = await repo.transitionBulk(this.db, bulkId, ['active'], 'completed');
+        const done = await repo.transitionBulk(this.db, scope, bulkId, ['active'], 'completed');
         if (done) this.progress(done);
         return;
       }
       for (const line of lines) {
-        const current = await repo.bulkById(this.db, bulkId);
+        const current = await repo.bulkOf(this.db, scope, bulkId);
         if (!current || current.state !== 'active') {
           if (current) this.progress(current);
           return;
@@ -226,11 +236,11 @@ export class BulkSearches {
         if (signal.aborted) throw new Error('finder bulk run interrupted');
         let results: Line[];
         try {
-          results = current.kind === 'names' ? [await this.nameLine(owner, line, signal)] : await this.domainLine(owner, line, current.position, signal);
+          results = current.kind === 'names' ? [await this.nameLine(caller, line, signal)] : await this.domainLine(caller, line, current.position, signal);
         } catch (error) {
           // Out of credits: the run pauses (not fails) so the user can top up and resume it.
           if (error instanceof DomainError && BILLING_KEYS.includes(error.items[0]?.key ?? '')) {
-            const paused = await repo.transitionBulk(this.db, bulkId, ['active'], 'paused');
+            const paused = await repo.transitionBulk(this.db, scope, bulkId, ['active'], 'paused');
             if (paused) this.progress(paused);
             return;
           }
@@ -242,16 +252,16 @@ export class BulkSearches {
         let listId = current.listId;
         if (found.length > 0) {
           const target: ProspectTarget = listId ? { listId } : current.targetListId ? { listId: current.targetListId } : { listName: current.targetListName ?? current.name };
-          const saved = await this.finder.save(owner, target, found.map((result) => lineToProspect(result)));
+          const saved = await this.finder.save(caller, target, found.map((result) => lineToProspect(result)));
           listId = saved.listId;
         }
-        if (await repo.completeLine(this.db, line.id, results)) {
-          const updated = await repo.updateBulk(this.db, bulkId, {
+        if (await repo.completeLine(this.db, scope, line.id, results)) {
+          const updated = await repo.updateBulk(this.db, scope, bulkId, {
             processed: current.processed + 1,
             found: current.found + found.length,
             ...(listId && !current.listId ? { listId } : {}),
           });
-          this.progress(updated);
+          if (updated) this.progress(updated);
         }
       }
     }
@@ -259,19 +269,22 @@ export class BulkSearches {
 
   /** The queue gave up on the run (retries exhausted): the job shows failed instead of running forever. */
   async markFailed(bulkId: number): Promise<void> {
-    const failed = await repo.transitionBulk(this.db, bulkId, ['queued', 'active'], 'failed');
+    const caller = await this.ownerOf(bulkId);
+    if (!caller) return;
+    const failed = await repo.transitionBulk(this.db, scopeOf(caller), bulkId, ['queued', 'active'], 'failed');
     if (failed) this.progress(failed);
   }
 
-  private async nameLine(owner: Owner, line: repo.BulkLine, signal: AbortSignal): Promise<Line> {
+  private async nameLine(caller: Caller, line: repo.BulkLine, signal: AbortSignal): Promise<Line> {
     const base = { firstName: line.firstName, lastName: line.lastName, name: `${line.firstName ?? ''} ${line.lastName ?? ''}`.trim() || null, position: null };
+    const scope = scopeOf(caller);
     const domain =
       normaliseDomain(line.domain) ??
-      (await repo.domainOfCompany(this.db, owner, line.domain)) ??
-      normaliseDomain((await repo.ownCompanyDomain(this.db, owner.accountId, line.domain)) ?? '');
+      (await repo.domainOfCompany(this.db, scope, line.domain)) ??
+      normaliseDomain((await repo.ownCompanyDomain(this.db, scope, line.domain)) ?? '');
     if (!domain) return { ...base, domain: line.domain, email: null, status: 'not_found' };
     try {
-      const found = await this.finder.findEmail(owner, line.firstName ?? '', line.lastName ?? '', domain, signal);
+      const found = await this.finder.findEmail(caller, line.firstName ?? '', line.lastName ?? '', domain, signal);
       return { ...base, domain, email: found.email, status: found.status };
     } catch (error) {
       // A short balance stops the whole run (the user must top up); it is not a row result.
@@ -281,9 +294,9 @@ export class BulkSearches {
     }
   }
 
-  private async domainLine(owner: Owner, line: repo.BulkLine, position: string | null, signal: AbortSignal): Promise<Line[]> {
+  private async domainLine(caller: Caller, line: repo.BulkLine, position: string | null, signal: AbortSignal): Promise<Line[]> {
     try {
-      const collected = await this.finder.collectDomain(owner, line.domain, signal);
+      const collected = await this.finder.collectDomain(caller, line.domain, signal);
       const emails = position ? collected.emails.filter((entry) => entry.position?.toLowerCase().includes(position.toLowerCase())) : collected.emails;
       if (emails.length === 0) return [{ firstName: null, lastName: null, domain: line.domain, email: null, name: collected.company.name, position: null, status: 'not_found' }];
       return emails.map((entry) => ({

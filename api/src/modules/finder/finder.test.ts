@@ -2,13 +2,15 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { eq, like } from 'drizzle-orm';
 import { SANDBOX_PROSPECT_SOURCE } from '@leadforge/contracts';
-import { prospects, users } from '../../db/schema';
+import { finderBulkJobs, finderBulkRows, finderSearches, linkedinSavedProfiles, linkedinSearchTasks, prospects, users } from '../../db/schema';
 import { startLoopbackDns, startScriptedSmtp, type LoopbackDns, type RcptBehaviour, type ScriptedSmtp } from '../../engines/verification/test-peers';
 import { SITE_ADDRESS, startTestSite, type TestSite } from '../../engines/web-fetch/test-peers';
 import { connectClient } from '../../realtime/test-fixtures/clients';
 import type { TestClient } from '../../test-support/test-client';
 import { STRONG_PASSWORD, startTestApp, uniqueEmail, type TestApp } from '../../test-support/test-app';
+import { callerForUser, scopeOf } from '../account/caller';
 import * as verificationRepo from '../verification/repository';
+import * as repo from './repository';
 import { SandboxSocialNetworkProvider } from './social-network';
 
 /** The loopback mail server of the finder tests (another address than the verification tests use). */
@@ -42,6 +44,7 @@ describe('finder calls over HTTP', () => {
   let site: TestSite;
   let alice: TestClient;
   let bob: TestClient;
+  const userIds = new Map<TestClient, number>();
 
   const signUp = async () => {
     const client = t.client();
@@ -50,6 +53,7 @@ describe('finder calls over HTTP', () => {
     const [user] = await t.database.db.select().from(users).where(eq(users.email, email));
     // Enough credits for every candidate the tests verify.
     await verificationRepo.credit(t.database.db, { userId: user!.id, accountId: user!.accountId }, 500, 'top_up', 'finder-test');
+    userIds.set(client, user!.id);
     return client;
   };
 
@@ -380,5 +384,64 @@ describe('finder calls over HTTP', () => {
     assert.equal((await bob.delete(`/linkedin-search/tasks/${id}`)).status, 404);
     assert.equal((await alice.delete(`/linkedin-search/tasks/${id}`)).status, 200);
     assert.equal((await alice.get(`/linkedin-search/tasks/${id}`)).status, 404);
+  });
+  it('puts the scope in the SQL: another account\'s scope reads and changes nothing of the first account by its ids', async () => {
+    const db = t.database.db;
+    const aliceScope = scopeOf(await callerForUser(db, userIds.get(alice)!));
+    const bobScope = scopeOf(await callerForUser(db, userIds.get(bob)!));
+    // Alice's records, written through her own scope (no job runs: only the rows matter here).
+    const search = await repo.insertSearch(db, aliceScope, { searchId: 'scopedsearch0001', kind: 'domain', domain: 'scoped.test', label: 'scoped.test', companyName: 'Scoped', result: { emails: [] } });
+    const bulk = await repo.insertBulk(db, aliceScope, { kind: 'names', name: 'Scoped run', state: 'paused', total: 2 }, [
+      { row: 1, firstName: 'Ann', lastName: 'Done', domain: 'scoped.test' },
+      { row: 2, firstName: 'Bo', lastName: 'Pending', domain: 'scoped.test' },
+    ]);
+    const [doneLine, pendingLine] = await db.select().from(finderBulkRows).where(eq(finderBulkRows.bulkId, bulk.id)).orderBy(finderBulkRows.row);
+    assert.equal(await repo.completeLine(db, aliceScope, doneLine!.id, [{ email: 'ann.done@scoped.test' }]), true);
+    const task = await repo.insertLinkedinTask(db, aliceScope, {
+      url: 'https://www.linkedin.com/search/results/people/?keywords=scoped',
+      socialAccountId: 1,
+      prospectsListId: 1,
+      prospectsTotal: 5,
+      isSkipSaved: true,
+      isSaveWithoutEmail: false,
+      status: 'queued',
+    });
+    await repo.rememberSavedProfiles(db, aliceScope, task.id, ['https://www.linkedin.com/in/scoped']);
+    const aliceRows = async () => ({
+      search: await db.select().from(finderSearches).where(eq(finderSearches.id, search.id)),
+      bulk: await db.select().from(finderBulkJobs).where(eq(finderBulkJobs.id, bulk.id)),
+      lines: await db.select().from(finderBulkRows).where(eq(finderBulkRows.bulkId, bulk.id)).orderBy(finderBulkRows.row),
+      task: await db.select().from(linkedinSearchTasks).where(eq(linkedinSearchTasks.id, task.id)),
+      saved: await db.select().from(linkedinSavedProfiles).where(eq(linkedinSavedProfiles.taskId, task.id)),
+    });
+    const before = await aliceRows();
+    // Alice's own scope reaches all of it: the ids are right, only the scope differs below.
+    assert.equal((await repo.searchOf(db, aliceScope, search.searchId))?.id, search.id);
+    assert.equal((await repo.bulkOf(db, aliceScope, bulk.id))?.id, bulk.id);
+    assert.equal((await repo.doneLines(db, aliceScope, bulk.id)).length, 1);
+    assert.equal((await repo.pendingLines(db, aliceScope, bulk.id, 10)).length, 1);
+    assert.equal((await repo.linkedinTaskOf(db, aliceScope, task.id))?.id, task.id);
+
+    // Reads with Bob's scope and Alice's ids find nothing.
+    assert.equal(await repo.searchOf(db, bobScope, search.searchId), undefined);
+    assert.equal((await repo.searchesOf(db, bobScope, undefined, 1, 100)).rows.some((row) => row.id === search.id), false);
+    assert.deepEqual(await repo.companiesLike(db, bobScope, 'scoped', 10), []);
+    assert.equal(await repo.domainOfCompany(db, bobScope, 'Scoped'), null);
+    assert.equal(await repo.bulkOf(db, bobScope, bulk.id), undefined);
+    assert.equal((await repo.bulksOf(db, bobScope, undefined, 1, 100)).rows.some((row) => row.id === bulk.id), false);
+    assert.deepEqual(await repo.doneLines(db, bobScope, bulk.id), []);
+    assert.deepEqual(await repo.pendingLines(db, bobScope, bulk.id, 10), []);
+    assert.equal(await repo.linkedinTaskOf(db, bobScope, task.id), undefined);
+    assert.equal((await repo.linkedinTasksOf(db, bobScope, 1, 100)).rows.some((row) => row.id === task.id), false);
+    assert.equal((await repo.savedProfileUrls(db, bobScope, ['https://www.linkedin.com/in/scoped'])).size, 0);
+
+    // Writes with Bob's scope and Alice's ids change nothing.
+    await repo.updateSearchResult(db, bobScope, search.id, { email: 'stolen@scoped.test', status: 'valid', found: 1, result: {} });
+    assert.equal(await repo.updateBulk(db, bobScope, bulk.id, { processed: 99, name: 'Stolen' }), undefined);
+    assert.equal(await repo.transitionBulk(db, bobScope, bulk.id, ['paused'], 'cancelled'), undefined);
+    assert.equal(await repo.completeLine(db, bobScope, pendingLine!.id, [{ email: 'stolen@scoped.test' }]), false);
+    assert.equal(await repo.updateLinkedinTask(db, bobScope, task.id, { status: 'stopped', deletedAt: new Date() }), undefined);
+
+    assert.deepEqual(await aliceRows(), before);
   });
 });

@@ -7,9 +7,9 @@ import type { Db } from '../../db/types';
 import type { JobQueue } from '../../jobs/queue';
 import type { PushTarget } from '../../jobs/registry';
 import { DomainError } from '../../http/domain-error';
+import { callerForUser, scopeOf, type Caller } from '../account/caller';
 import type { FoundProspect } from '../prospects/module';
 import * as repo from './repository';
-import type { Owner } from './repository';
 import type { FinderService } from './service';
 import type { SocialNetworkProvider, SocialProfile } from './social-network';
 import { toCsv } from './csv';
@@ -73,15 +73,13 @@ export class LinkedinTasks {
   }
 
   async create(
-    owner: Owner,
+    caller: Caller,
     body: { url: string; accountId: number; prospectsListId: number; prospectsTotal: number; isSkipSaved: boolean; isSaveWithoutEmail: boolean },
   ): Promise<LinkedinTask> {
     if (!this.queue) throw new DomainError('service_unavailable');
     // The list must be the caller's (an empty save checks it without adding anything).
-    await this.finder.save(owner, { listId: body.prospectsListId }, []);
-    const task = await repo.insertLinkedinTask(this.db, {
-      accountId: owner.accountId,
-      userId: owner.userId,
+    await this.finder.save(caller, { listId: body.prospectsListId }, []);
+    const task = await repo.insertLinkedinTask(this.db, scopeOf(caller), {
       url: body.url,
       socialAccountId: body.accountId,
       prospectsListId: body.prospectsListId,
@@ -94,14 +92,14 @@ export class LinkedinTasks {
     return this.toTask(task);
   }
 
-  async list(owner: Owner, page: number) {
+  async list(caller: Caller, page: number) {
     const perPage = FINDER_LIMITS.historyPerPage;
-    const { rows, total } = await repo.linkedinTasksOf(this.db, owner, page, perPage);
+    const { rows, total } = await repo.linkedinTasksOf(this.db, scopeOf(caller), page, perPage);
     return { items: rows.map((row) => this.toTask(row)), total, page, perPage, provider: this.provider.name };
   }
 
-  private async owned(owner: Owner, id: number) {
-    const task = await repo.linkedinTaskOf(this.db, owner, id);
+  private async owned(caller: Caller, id: number) {
+    const task = await repo.linkedinTaskOf(this.db, scopeOf(caller), id);
     if (!task) throw new DomainError('not_found');
     return task;
   }
@@ -110,31 +108,31 @@ export class LinkedinTasks {
     return toTask(row, this.provider.name);
   }
 
-  async status(owner: Owner, id: number): Promise<LinkedinTask> {
-    return this.toTask(await this.owned(owner, id));
+  async status(caller: Caller, id: number): Promise<LinkedinTask> {
+    return this.toTask(await this.owned(caller, id));
   }
 
-  async stop(owner: Owner, id: number): Promise<LinkedinTask> {
-    const task = await this.owned(owner, id);
-    const stopped = await repo.updateLinkedinTask(this.db, task.id, { status: 'stopped' }, ['queued', 'in_progress']);
+  async stop(caller: Caller, id: number): Promise<LinkedinTask> {
+    const task = await this.owned(caller, id);
+    const stopped = await repo.updateLinkedinTask(this.db, scopeOf(caller), task.id, { status: 'stopped' }, ['queued', 'in_progress']);
     if (!stopped) throw new DomainError('conflict');
     this.progress(stopped);
     return this.toTask(stopped);
   }
 
-  async remove(owner: Owner, id: number): Promise<void> {
-    const task = await this.owned(owner, id);
+  async remove(caller: Caller, id: number): Promise<void> {
+    const task = await this.owned(caller, id);
     const status = task.status === 'queued' || task.status === 'in_progress' ? 'stopped' : task.status;
-    await repo.updateLinkedinTask(this.db, task.id, { status, deletedAt: new Date() });
+    await repo.updateLinkedinTask(this.db, scopeOf(caller), task.id, { status, deletedAt: new Date() });
   }
 
-  async badLinksCsv(owner: Owner, id: number): Promise<{ fileName: string; csv: string }> {
-    const task = await this.owned(owner, id);
+  async badLinksCsv(caller: Caller, id: number): Promise<{ fileName: string; csv: string }> {
+    const task = await this.owned(caller, id);
     return { fileName: `linkedin-search-${task.id}-bad-links.csv`, csv: toCsv(['url', 'reason'], task.badLinks.map((link) => [link.url, link.reason])) };
   }
 
-  async activeCount(owner: Owner) {
-    return repo.activeLinkedinCount(this.db, owner);
+  async activeCount(caller: Caller) {
+    return repo.activeLinkedinCount(this.db, scopeOf(caller));
   }
 
   private progress(task: repo.LinkedinTaskRow) {
@@ -145,17 +143,30 @@ export class LinkedinTasks {
     });
   }
 
+  /**
+   * The caller a run acts as: the task's owner as a request of theirs would see them. The queue
+   * hands the run only the task's id; everything after this goes through the owner's scope.
+   */
+  private async ownerOf(taskId: number): Promise<Caller | undefined> {
+    const userId = await repo.linkedinTaskOwnerForJob(this.db, taskId);
+    return userId === undefined ? undefined : callerForUser(this.db, userId);
+  }
+
   /** The queue gave up on the task (retries exhausted). */
   async markFailed(taskId: number): Promise<void> {
-    const failed = await repo.updateLinkedinTask(this.db, taskId, { status: 'failed' }, ['queued', 'in_progress']);
+    const caller = await this.ownerOf(taskId);
+    if (!caller) return;
+    const failed = await repo.updateLinkedinTask(this.db, scopeOf(caller), taskId, { status: 'failed' }, ['queued', 'in_progress']);
     if (failed) this.progress(failed);
   }
 
   /** The job: page through the search until the wanted number of profiles is read or it runs out. */
   async run(taskId: number, signal: AbortSignal): Promise<void> {
-    let task = await repo.updateLinkedinTask(this.db, taskId, { status: 'in_progress' }, ['queued', 'in_progress']);
+    const caller = await this.ownerOf(taskId);
+    if (!caller) return;
+    const scope = scopeOf(caller);
+    let task = await repo.updateLinkedinTask(this.db, scope, taskId, { status: 'in_progress' }, ['queued', 'in_progress']);
     if (!task || task.deletedAt) return;
-    const owner: Owner = { userId: task.userId, accountId: task.accountId };
     for (;;) {
       if (task.prospectsFound >= task.prospectsTotal) break;
       if (signal.aborted) throw new Error('linkedin search task interrupted');
@@ -166,7 +177,7 @@ export class LinkedinTasks {
       } catch (error) {
         // The network refused (no usable account session): retrying will not help, the task fails.
         if (error instanceof DomainError) {
-          const failed = await repo.updateLinkedinTask(this.db, taskId, { status: 'failed' }, ['in_progress']);
+          const failed = await repo.updateLinkedinTask(this.db, scope, taskId, { status: 'failed' }, ['in_progress']);
           if (failed) this.progress(failed);
           return;
         }
@@ -176,21 +187,21 @@ export class LinkedinTasks {
       const badLinks = page.items.flatMap((item) => (item.kind === 'bad_link' ? [{ url: item.url, reason: item.reason }] : []));
       let wanted = task.isSaveWithoutEmail ? profiles : profiles.filter((profile) => profile.email);
       if (task.isSkipSaved) {
-        const known = await repo.savedProfileUrls(this.db, owner.userId, wanted.map((profile) => profile.profileUrl));
+        const known = await repo.savedProfileUrls(this.db, scope, wanted.map((profile) => profile.profileUrl));
         wanted = wanted.filter((profile) => !known.has(profile.profileUrl));
       }
       // A stop between pages wins over the page just read.
-      const current = await repo.linkedinTaskById(this.db, taskId);
-      if (!current || current.status !== 'in_progress' || current.deletedAt) return;
+      const current = await repo.linkedinTaskOf(this.db, scope, taskId);
+      if (!current || current.status !== 'in_progress') return;
       let added = 0;
       if (wanted.length > 0) {
         // Sandbox people are made up: their prospects say so in their source.
         const source = this.provider.name === 'sandbox' ? SANDBOX_PROSPECT_SOURCE : undefined;
-        const saved = await this.finder.save(owner, { listId: task.prospectsListId }, wanted.map(profileToProspect), source);
+        const saved = await this.finder.save(caller, { listId: task.prospectsListId }, wanted.map(profileToProspect), source);
         added = saved.added;
-        await repo.rememberSavedProfiles(this.db, owner.userId, taskId, wanted.map((profile) => profile.profileUrl));
+        await repo.rememberSavedProfiles(this.db, scope, taskId, wanted.map((profile) => profile.profileUrl));
       }
-      task = (await repo.updateLinkedinTask(this.db, taskId, {
+      task = (await repo.updateLinkedinTask(this.db, scope, taskId, {
         prospectsFound: current.prospectsFound + page.items.length,
         prospectsSaved: current.prospectsSaved + added,
         badLinks: [...current.badLinks, ...badLinks],
@@ -198,7 +209,7 @@ export class LinkedinTasks {
       this.progress(task);
       if (page.done || page.items.length === 0) break;
     }
-    const done = await repo.updateLinkedinTask(this.db, taskId, { status: 'completed' }, ['in_progress']);
+    const done = await repo.updateLinkedinTask(this.db, scope, taskId, { status: 'completed' }, ['in_progress']);
     if (done) this.progress(done);
   }
 }

@@ -1,6 +1,8 @@
 /**
- * SQL of the finder area. Every read of a user's record is scoped by that user (and account), so
- * another account's search id or job id finds nothing and the caller answers 404.
+ * SQL of the finder area. Every function over a user's records takes the caller's scope right
+ * after the database and puts it in its SQL (searches, bulk jobs and LinkedIn tasks are the
+ * user's own, in their account; own-data suggestions read the account's records), so another
+ * account's search id or job id finds and changes nothing and the caller answers 404.
  */
 import { and, asc, count, desc, eq, ilike, inArray, isNull, or, sql } from 'drizzle-orm';
 import {
@@ -16,36 +18,52 @@ import {
   prospects,
 } from '../../db/schema';
 import type { DbOrTx } from '../../db/types';
+import type { Scope } from '../account/caller';
 
-export interface Owner {
-  userId: number;
-  accountId: number;
+/** The caller's own rows of a table with account and user columns. */
+function own(table: typeof finderSearches | typeof finderBulkJobs | typeof linkedinSearchTasks, scope: Scope) {
+  return and(eq(table.userId, scope.userId), eq(table.accountId, scope.accountId));
 }
 
 // ---------------------------------------------------------------- searches
 
 export type SearchRow = typeof finderSearches.$inferSelect;
 
-export async function insertSearch(db: DbOrTx, values: typeof finderSearches.$inferInsert): Promise<SearchRow> {
-  const [row] = await db.insert(finderSearches).values(values).returning();
+export async function insertSearch(
+  db: DbOrTx,
+  scope: Scope,
+  values: Omit<typeof finderSearches.$inferInsert, 'userId' | 'accountId'>,
+): Promise<SearchRow> {
+  const [row] = await db
+    .insert(finderSearches)
+    .values({ ...values, userId: scope.userId, accountId: scope.accountId })
+    .returning();
   return row!;
 }
 
-export async function searchOf(db: DbOrTx, owner: Owner, searchId: string): Promise<SearchRow | undefined> {
+export async function searchOf(db: DbOrTx, scope: Scope, searchId: string): Promise<SearchRow | undefined> {
   const [row] = await db
     .select()
     .from(finderSearches)
-    .where(and(eq(finderSearches.searchId, searchId), eq(finderSearches.userId, owner.userId), eq(finderSearches.accountId, owner.accountId)))
+    .where(and(eq(finderSearches.searchId, searchId), own(finderSearches, scope)))
     .limit(1);
   return row;
 }
 
-export async function updateSearchResult(db: DbOrTx, id: number, values: { email: string | null; status: string; found: number; result: unknown }) {
-  await db.update(finderSearches).set(values).where(eq(finderSearches.id, id));
+export async function updateSearchResult(
+  db: DbOrTx,
+  scope: Scope,
+  id: number,
+  values: { email: string | null; status: string; found: number; result: unknown },
+) {
+  await db
+    .update(finderSearches)
+    .set(values)
+    .where(and(eq(finderSearches.id, id), own(finderSearches, scope)));
 }
 
-export async function searchesOf(db: DbOrTx, owner: Owner, kind: 'single' | 'domain' | undefined, page: number, perPage: number) {
-  const where = and(eq(finderSearches.userId, owner.userId), kind ? eq(finderSearches.kind, kind) : undefined);
+export async function searchesOf(db: DbOrTx, scope: Scope, kind: 'single' | 'domain' | undefined, page: number, perPage: number) {
+  const where = and(own(finderSearches, scope), kind ? eq(finderSearches.kind, kind) : undefined);
   const [rows, [total]] = await Promise.all([
     db
       .select()
@@ -59,24 +77,24 @@ export async function searchesOf(db: DbOrTx, owner: Owner, kind: 'single' | 'dom
   return { rows, total: total?.value ?? 0 };
 }
 
-export async function searchCounts(db: DbOrTx, owner: Owner) {
+export async function searchCounts(db: DbOrTx, scope: Scope) {
   const rows = await db
     .select({ kind: finderSearches.kind, value: count() })
     .from(finderSearches)
-    .where(eq(finderSearches.userId, owner.userId))
+    .where(own(finderSearches, scope))
     .groupBy(finderSearches.kind);
   return Object.fromEntries(rows.map((row) => [row.kind, row.value])) as Partial<Record<'single' | 'domain', number>>;
 }
 
 /** Companies the user met in domain searches, by name or domain. */
-export async function companiesLike(db: DbOrTx, owner: Owner, term: string, limit: number) {
+export async function companiesLike(db: DbOrTx, scope: Scope, term: string, limit: number) {
   const pattern = likePattern(term);
   return db
     .selectDistinctOn([finderSearches.domain], { domain: finderSearches.domain, name: finderSearches.companyName, result: finderSearches.result })
     .from(finderSearches)
     .where(
       and(
-        eq(finderSearches.userId, owner.userId),
+        own(finderSearches, scope),
         eq(finderSearches.kind, 'domain'),
         or(ilike(finderSearches.domain, pattern), ilike(finderSearches.companyName, pattern)),
       ),
@@ -86,33 +104,33 @@ export async function companiesLike(db: DbOrTx, owner: Owner, term: string, limi
 }
 
 /** The newest domain search of the user whose company name equals `name` (bulk rows given as a company). */
-export async function domainOfCompany(db: DbOrTx, owner: Owner, name: string): Promise<string | null> {
+export async function domainOfCompany(db: DbOrTx, scope: Scope, name: string): Promise<string | null> {
   const [row] = await db
     .select({ domain: finderSearches.domain })
     .from(finderSearches)
-    .where(and(eq(finderSearches.userId, owner.userId), eq(finderSearches.kind, 'domain'), sql`lower(${finderSearches.companyName}) = lower(${name})`))
+    .where(and(own(finderSearches, scope), eq(finderSearches.kind, 'domain'), sql`lower(${finderSearches.companyName}) = lower(${name})`))
     .orderBy(desc(finderSearches.createdAt))
     .limit(1);
   return row?.domain ?? null;
 }
 
 /** The domain of a company of the account's prospects with exactly this name. */
-export async function ownCompanyDomain(db: DbOrTx, accountId: number, name: string): Promise<string | null> {
+export async function ownCompanyDomain(db: DbOrTx, scope: Scope, name: string): Promise<string | null> {
   const rows = await db
     .select({ domain: companies.domain, url: companies.url })
     .from(companies)
-    .where(and(eq(companies.accountId, accountId), sql`lower(${companies.name}) = lower(${name})`))
+    .where(and(eq(companies.accountId, scope.accountId), sql`lower(${companies.name}) = lower(${name})`))
     .limit(5);
   const row = rows.find((entry) => entry.domain || entry.url);
   return row ? (row.domain ?? row.url) : null;
 }
 
 /** Positions seen in the user's domain searches (their results hold the positions). */
-export async function recentDomainResults(db: DbOrTx, owner: Owner, limit: number) {
+export async function recentDomainResults(db: DbOrTx, scope: Scope, limit: number) {
   return db
     .select({ result: finderSearches.result })
     .from(finderSearches)
-    .where(and(eq(finderSearches.userId, owner.userId), eq(finderSearches.kind, 'domain')))
+    .where(and(own(finderSearches, scope), eq(finderSearches.kind, 'domain')))
     .orderBy(desc(finderSearches.createdAt))
     .limit(limit);
 }
@@ -124,23 +142,23 @@ function likePattern(term: string): string {
 }
 
 /** Companies of the account's prospects matching a name or domain. */
-export async function ownCompaniesLike(db: DbOrTx, accountId: number, term: string, limit: number) {
+export async function ownCompaniesLike(db: DbOrTx, scope: Scope, term: string, limit: number) {
   const pattern = likePattern(term);
   return db
     .select({ name: companies.name, domain: companies.domain, url: companies.url, logo: companies.logo })
     .from(companies)
-    .where(and(eq(companies.accountId, accountId), or(ilike(companies.name, pattern), ilike(companies.domain, pattern))))
+    .where(and(eq(companies.accountId, scope.accountId), or(ilike(companies.name, pattern), ilike(companies.domain, pattern))))
     .orderBy(asc(companies.name))
     .limit(limit);
 }
 
 /** Positions the account's prospects hold, matching a term, most frequent first. */
-export async function ownPositionsLike(db: DbOrTx, accountId: number, term: string, limit: number) {
+export async function ownPositionsLike(db: DbOrTx, scope: Scope, term: string, limit: number) {
   const rows = await db
     .select({ position: prospectCompanies.position, uses: count() })
     .from(prospectCompanies)
     .innerJoin(prospects, eq(prospects.id, prospectCompanies.prospectId))
-    .where(and(eq(prospects.accountId, accountId), ilike(prospectCompanies.position, likePattern(term)), sql`${prospectCompanies.position} <> ''`))
+    .where(and(eq(prospects.accountId, scope.accountId), ilike(prospectCompanies.position, likePattern(term)), sql`${prospectCompanies.position} <> ''`))
     .groupBy(prospectCompanies.position)
     .orderBy(desc(count()))
     .limit(limit);
@@ -148,31 +166,41 @@ export async function ownPositionsLike(db: DbOrTx, accountId: number, term: stri
 }
 
 /** Addresses at a domain (or its subdomains) in the account's prospects, with the prospect's name. */
-export async function ownAddressesAt(db: DbOrTx, accountId: number, domain: string) {
+export async function ownAddressesAt(db: DbOrTx, scope: Scope, domain: string) {
   return db
     .select({ email: prospectEmails.email, name: prospects.name, firstName: prospects.firstName, lastName: prospects.lastName })
     .from(prospectEmails)
     .innerJoin(prospects, eq(prospects.id, prospectEmails.prospectId))
     .where(
       and(
-        eq(prospectEmails.accountId, accountId),
+        eq(prospectEmails.accountId, scope.accountId),
         or(sql`lower(${prospectEmails.email}) like ${`%@${domain}`}`, sql`lower(${prospectEmails.email}) like ${`%.${domain}`}`),
       ),
     )
     .limit(1_000);
 }
 
-export async function patternCounts(db: DbOrTx, domain: string) {
-  return db
-    .select({ accountId: finderPatternStats.accountId, pattern: finderPatternStats.pattern, hits: finderPatternStats.hits })
+/**
+ * Confirmed finds per pattern at a domain: everyone's sum (counts only, the global statistics)
+ * and the caller's account's share. No other account's id or row leaves the query.
+ */
+export async function patternCounts(db: DbOrTx, scope: Scope, domain: string) {
+  const rows = await db
+    .select({
+      pattern: finderPatternStats.pattern,
+      hits: sql<number>`sum(${finderPatternStats.hits})::int`,
+      ownHits: sql<number>`coalesce(sum(${finderPatternStats.hits}) filter (where ${finderPatternStats.accountId} = ${scope.accountId}), 0)::int`,
+    })
     .from(finderPatternStats)
-    .where(eq(finderPatternStats.domain, domain));
+    .where(eq(finderPatternStats.domain, domain))
+    .groupBy(finderPatternStats.pattern);
+  return rows.map((row) => ({ pattern: row.pattern, hits: Number(row.hits), ownHits: Number(row.ownHits) }));
 }
 
-export async function recordPatternHit(db: DbOrTx, accountId: number, domain: string, pattern: string) {
+export async function recordPatternHit(db: DbOrTx, scope: Scope, domain: string, pattern: string) {
   await db
     .insert(finderPatternStats)
-    .values({ accountId, domain, pattern, hits: 1 })
+    .values({ accountId: scope.accountId, domain, pattern, hits: 1 })
     .onConflictDoUpdate({
       target: [finderPatternStats.accountId, finderPatternStats.domain, finderPatternStats.pattern],
       set: { hits: sql`${finderPatternStats.hits} + 1`, updatedAt: sql`now()` },
@@ -184,12 +212,21 @@ export async function recordPatternHit(db: DbOrTx, accountId: number, domain: st
 export type BulkRow = typeof finderBulkJobs.$inferSelect;
 export type BulkLine = typeof finderBulkRows.$inferSelect;
 
+/** The ids of the caller's bulk jobs: a job's lines are reached only through its owner. */
+function ownBulkIds(db: DbOrTx, scope: Scope) {
+  return db.select({ id: finderBulkJobs.id }).from(finderBulkJobs).where(own(finderBulkJobs, scope));
+}
+
 export async function insertBulk(
   db: DbOrTx,
-  values: typeof finderBulkJobs.$inferInsert,
+  scope: Scope,
+  values: Omit<typeof finderBulkJobs.$inferInsert, 'userId' | 'accountId'>,
   rows: Omit<typeof finderBulkRows.$inferInsert, 'bulkId'>[],
 ): Promise<BulkRow> {
-  const [bulk] = await db.insert(finderBulkJobs).values(values).returning();
+  const [bulk] = await db
+    .insert(finderBulkJobs)
+    .values({ ...values, userId: scope.userId, accountId: scope.accountId })
+    .returning();
   const chunk = 500;
   for (let start = 0; start < rows.length; start += chunk) {
     await db.insert(finderBulkRows).values(rows.slice(start, start + chunk).map((row) => ({ ...row, bulkId: bulk!.id })));
@@ -197,22 +234,27 @@ export async function insertBulk(
   return bulk!;
 }
 
-export async function bulkOf(db: DbOrTx, owner: Owner, id: number): Promise<BulkRow | undefined> {
+export async function bulkOf(db: DbOrTx, scope: Scope, id: number): Promise<BulkRow | undefined> {
   const [row] = await db
     .select()
     .from(finderBulkJobs)
-    .where(and(eq(finderBulkJobs.id, id), eq(finderBulkJobs.userId, owner.userId), eq(finderBulkJobs.accountId, owner.accountId)))
+    .where(and(eq(finderBulkJobs.id, id), own(finderBulkJobs, scope)))
     .limit(1);
   return row;
 }
 
-export async function bulkById(db: DbOrTx, id: number): Promise<BulkRow | undefined> {
-  const [row] = await db.select().from(finderBulkJobs).where(eq(finderBulkJobs.id, id)).limit(1);
-  return row;
+/**
+ * Whose bulk job this is, for the job run alone: the queue hands it only the job's id. It answers
+ * nothing but the owner's user id; the run then acts as that user's caller through their scope,
+ * like a request of theirs. Never call it on a request path.
+ */
+export async function bulkOwnerForJob(db: DbOrTx, id: number): Promise<number | undefined> {
+  const [row] = await db.select({ userId: finderBulkJobs.userId }).from(finderBulkJobs).where(eq(finderBulkJobs.id, id)).limit(1);
+  return row?.userId;
 }
 
-export async function bulksOf(db: DbOrTx, owner: Owner, kind: 'names' | 'domains' | undefined, page: number, perPage: number) {
-  const where = and(eq(finderBulkJobs.userId, owner.userId), kind ? eq(finderBulkJobs.kind, kind) : undefined);
+export async function bulksOf(db: DbOrTx, scope: Scope, kind: 'names' | 'domains' | undefined, page: number, perPage: number) {
+  const where = and(own(finderBulkJobs, scope), kind ? eq(finderBulkJobs.kind, kind) : undefined);
   const [rows, [total]] = await Promise.all([
     db
       .select()
@@ -226,57 +268,70 @@ export async function bulksOf(db: DbOrTx, owner: Owner, kind: 'names' | 'domains
   return { rows, total: total?.value ?? 0 };
 }
 
-export async function activeBulkCount(db: DbOrTx, owner: Owner): Promise<number> {
+export async function activeBulkCount(db: DbOrTx, scope: Scope): Promise<number> {
   const [row] = await db
     .select({ value: count() })
     .from(finderBulkJobs)
-    .where(and(eq(finderBulkJobs.userId, owner.userId), inArray(finderBulkJobs.state, ['queued', 'active', 'paused'])));
+    .where(and(own(finderBulkJobs, scope), inArray(finderBulkJobs.state, ['queued', 'active', 'paused'])));
   return row?.value ?? 0;
 }
 
-export async function updateBulk(db: DbOrTx, id: number, values: Partial<typeof finderBulkJobs.$inferInsert>): Promise<BulkRow> {
+/** Updates a job of the caller's; undefined when it is not theirs. */
+export async function updateBulk(
+  db: DbOrTx,
+  scope: Scope,
+  id: number,
+  values: Partial<Omit<typeof finderBulkJobs.$inferInsert, 'userId' | 'accountId'>>,
+): Promise<BulkRow | undefined> {
   const [row] = await db
     .update(finderBulkJobs)
     .set({ ...values, updatedAt: new Date() })
-    .where(eq(finderBulkJobs.id, id))
-    .returning();
-  return row!;
-}
-
-/** Moves a job between states only from the expected ones (a concurrent pause/cancel wins). */
-export async function transitionBulk(db: DbOrTx, id: number, from: BulkRow['state'][], to: BulkRow['state'], extra: Partial<typeof finderBulkJobs.$inferInsert> = {}) {
-  const [row] = await db
-    .update(finderBulkJobs)
-    .set({ ...extra, state: to, updatedAt: new Date() })
-    .where(and(eq(finderBulkJobs.id, id), inArray(finderBulkJobs.state, from)))
+    .where(and(eq(finderBulkJobs.id, id), own(finderBulkJobs, scope)))
     .returning();
   return row;
 }
 
-export async function pendingLines(db: DbOrTx, bulkId: number, limit: number): Promise<BulkLine[]> {
+/** Moves a job between states only from the expected ones (a concurrent pause/cancel wins). */
+export async function transitionBulk(
+  db: DbOrTx,
+  scope: Scope,
+  id: number,
+  from: BulkRow['state'][],
+  to: BulkRow['state'],
+  extra: Partial<Omit<typeof finderBulkJobs.$inferInsert, 'userId' | 'accountId'>> = {},
+) {
+  const [row] = await db
+    .update(finderBulkJobs)
+    .set({ ...extra, state: to, updatedAt: new Date() })
+    .where(and(eq(finderBulkJobs.id, id), own(finderBulkJobs, scope), inArray(finderBulkJobs.state, from)))
+    .returning();
+  return row;
+}
+
+export async function pendingLines(db: DbOrTx, scope: Scope, bulkId: number, limit: number): Promise<BulkLine[]> {
   return db
     .select()
     .from(finderBulkRows)
-    .where(and(eq(finderBulkRows.bulkId, bulkId), eq(finderBulkRows.done, false)))
+    .where(and(eq(finderBulkRows.bulkId, bulkId), inArray(finderBulkRows.bulkId, ownBulkIds(db, scope)), eq(finderBulkRows.done, false)))
     .orderBy(asc(finderBulkRows.row))
     .limit(limit);
 }
 
 /** Marks a line done once; false when a re-run already did (the job's side effects are keyed on it). */
-export async function completeLine(db: DbOrTx, lineId: number, results: unknown): Promise<boolean> {
+export async function completeLine(db: DbOrTx, scope: Scope, lineId: number, results: unknown): Promise<boolean> {
   const rows = await db
     .update(finderBulkRows)
     .set({ done: true, results })
-    .where(and(eq(finderBulkRows.id, lineId), eq(finderBulkRows.done, false)))
+    .where(and(eq(finderBulkRows.id, lineId), inArray(finderBulkRows.bulkId, ownBulkIds(db, scope)), eq(finderBulkRows.done, false)))
     .returning({ id: finderBulkRows.id });
   return rows.length > 0;
 }
 
-export async function doneLines(db: DbOrTx, bulkId: number, page?: { page: number; perPage: number }) {
+export async function doneLines(db: DbOrTx, scope: Scope, bulkId: number, page?: { page: number; perPage: number }) {
   const query = db
     .select()
     .from(finderBulkRows)
-    .where(and(eq(finderBulkRows.bulkId, bulkId), eq(finderBulkRows.done, true)))
+    .where(and(eq(finderBulkRows.bulkId, bulkId), inArray(finderBulkRows.bulkId, ownBulkIds(db, scope)), eq(finderBulkRows.done, true)))
     .orderBy(asc(finderBulkRows.row));
   return page ? query.limit(page.perPage).offset((page.page - 1) * page.perPage) : query;
 }
@@ -285,34 +340,43 @@ export async function doneLines(db: DbOrTx, bulkId: number, page?: { page: numbe
 
 export type LinkedinTaskRow = typeof linkedinSearchTasks.$inferSelect;
 
-export async function insertLinkedinTask(db: DbOrTx, values: typeof linkedinSearchTasks.$inferInsert): Promise<LinkedinTaskRow> {
-  const [row] = await db.insert(linkedinSearchTasks).values(values).returning();
+export async function insertLinkedinTask(
+  db: DbOrTx,
+  scope: Scope,
+  values: Omit<typeof linkedinSearchTasks.$inferInsert, 'userId' | 'accountId'>,
+): Promise<LinkedinTaskRow> {
+  const [row] = await db
+    .insert(linkedinSearchTasks)
+    .values({ ...values, userId: scope.userId, accountId: scope.accountId })
+    .returning();
   return row!;
 }
 
-export async function linkedinTaskOf(db: DbOrTx, owner: Owner, id: number): Promise<LinkedinTaskRow | undefined> {
+/** A task of the caller's that is not deleted. */
+export async function linkedinTaskOf(db: DbOrTx, scope: Scope, id: number): Promise<LinkedinTaskRow | undefined> {
   const [row] = await db
     .select()
     .from(linkedinSearchTasks)
-    .where(
-      and(
-        eq(linkedinSearchTasks.id, id),
-        eq(linkedinSearchTasks.userId, owner.userId),
-        eq(linkedinSearchTasks.accountId, owner.accountId),
-        isNull(linkedinSearchTasks.deletedAt),
-      ),
-    )
+    .where(and(eq(linkedinSearchTasks.id, id), own(linkedinSearchTasks, scope), isNull(linkedinSearchTasks.deletedAt)))
     .limit(1);
   return row;
 }
 
-export async function linkedinTaskById(db: DbOrTx, id: number): Promise<LinkedinTaskRow | undefined> {
-  const [row] = await db.select().from(linkedinSearchTasks).where(eq(linkedinSearchTasks.id, id)).limit(1);
-  return row;
+/**
+ * Whose LinkedIn task this is, for the job run alone (the queue hands it only the task's id): the
+ * owner's user id and nothing else. Never call it on a request path.
+ */
+export async function linkedinTaskOwnerForJob(db: DbOrTx, id: number): Promise<number | undefined> {
+  const [row] = await db
+    .select({ userId: linkedinSearchTasks.userId })
+    .from(linkedinSearchTasks)
+    .where(eq(linkedinSearchTasks.id, id))
+    .limit(1);
+  return row?.userId;
 }
 
-export async function linkedinTasksOf(db: DbOrTx, owner: Owner, page: number, perPage: number) {
-  const where = and(eq(linkedinSearchTasks.userId, owner.userId), isNull(linkedinSearchTasks.deletedAt));
+export async function linkedinTasksOf(db: DbOrTx, scope: Scope, page: number, perPage: number) {
+  const where = and(own(linkedinSearchTasks, scope), isNull(linkedinSearchTasks.deletedAt));
   const [rows, [total]] = await Promise.all([
     db
       .select()
@@ -326,38 +390,43 @@ export async function linkedinTasksOf(db: DbOrTx, owner: Owner, page: number, pe
   return { rows, total: total?.value ?? 0 };
 }
 
-export async function activeLinkedinCount(db: DbOrTx, owner: Owner): Promise<number> {
+export async function activeLinkedinCount(db: DbOrTx, scope: Scope): Promise<number> {
   const [row] = await db
     .select({ value: count() })
     .from(linkedinSearchTasks)
-    .where(
-      and(eq(linkedinSearchTasks.userId, owner.userId), isNull(linkedinSearchTasks.deletedAt), inArray(linkedinSearchTasks.status, ['queued', 'in_progress'])),
-    );
+    .where(and(own(linkedinSearchTasks, scope), isNull(linkedinSearchTasks.deletedAt), inArray(linkedinSearchTasks.status, ['queued', 'in_progress'])));
   return row?.value ?? 0;
 }
 
-export async function updateLinkedinTask(db: DbOrTx, id: number, values: Partial<typeof linkedinSearchTasks.$inferInsert>, onlyFrom?: LinkedinTaskRow['status'][]) {
+/** Updates a task of the caller's (only from the given statuses when named); undefined otherwise. */
+export async function updateLinkedinTask(
+  db: DbOrTx,
+  scope: Scope,
+  id: number,
+  values: Partial<Omit<typeof linkedinSearchTasks.$inferInsert, 'userId' | 'accountId'>>,
+  onlyFrom?: LinkedinTaskRow['status'][],
+) {
   const [row] = await db
     .update(linkedinSearchTasks)
     .set(values)
-    .where(and(eq(linkedinSearchTasks.id, id), onlyFrom ? inArray(linkedinSearchTasks.status, onlyFrom) : undefined))
+    .where(and(eq(linkedinSearchTasks.id, id), own(linkedinSearchTasks, scope), onlyFrom ? inArray(linkedinSearchTasks.status, onlyFrom) : undefined))
     .returning();
   return row;
 }
 
-export async function savedProfileUrls(db: DbOrTx, userId: number, urls: string[]): Promise<Set<string>> {
+export async function savedProfileUrls(db: DbOrTx, scope: Scope, urls: string[]): Promise<Set<string>> {
   if (urls.length === 0) return new Set();
   const rows = await db
     .select({ url: linkedinSavedProfiles.profileUrl })
     .from(linkedinSavedProfiles)
-    .where(and(eq(linkedinSavedProfiles.userId, userId), inArray(linkedinSavedProfiles.profileUrl, urls)));
+    .where(and(eq(linkedinSavedProfiles.userId, scope.userId), inArray(linkedinSavedProfiles.profileUrl, urls)));
   return new Set(rows.map((row) => row.url));
 }
 
-export async function rememberSavedProfiles(db: DbOrTx, userId: number, taskId: number, urls: string[]) {
+export async function rememberSavedProfiles(db: DbOrTx, scope: Scope, taskId: number, urls: string[]) {
   if (urls.length === 0) return;
   await db
     .insert(linkedinSavedProfiles)
-    .values(urls.map((profileUrl) => ({ userId, taskId, profileUrl })))
+    .values(urls.map((profileUrl) => ({ userId: scope.userId, taskId, profileUrl })))
     .onConflictDoNothing();
 }

@@ -1,13 +1,7 @@
 /** HTTP handlers of the finder calls declared in contracts (thin: parse → service → answer). */
 import type { FastifyReply } from 'fastify';
-import { userOf, type HandlerMap } from '../../http/route-kit';
+import { callerOf, type HandlerMap } from '../../http/route-kit';
 import type { Services } from '../../services';
-import type { Owner } from './repository';
-
-function ownerOf(ctx: Parameters<typeof userOf>[0]): Owner {
-  const session = userOf(ctx);
-  return { userId: session.userId, accountId: session.accountId };
-}
 
 function sendCsv(reply: FastifyReply, file: { fileName: string; csv: string }): FastifyReply {
   return reply
@@ -20,43 +14,43 @@ function sendCsv(reply: FastifyReply, file: { fileName: string; csv: string }): 
 export function finderHandlers(services: Services): HandlerMap {
   const { search, bulk, linkedin } = services.finder;
   return {
-    finderSingleSearch: async (ctx) => search.singleSearch(ownerOf(ctx), ctx.body),
-    finderSearchHistory: async (ctx) => search.history(ownerOf(ctx), ctx.query.kind, ctx.query.page),
-    finderSingleSearchGet: async (ctx) => search.singleSearchGet(ownerOf(ctx), ctx.params.searchId),
-    finderSingleSearchSave: async (ctx) => search.singleSearchSave(ownerOf(ctx), ctx.params.searchId, ctx.body.target),
-    finderDomainSearch: async (ctx) => search.domainSearch(ownerOf(ctx), ctx.body),
-    finderDomainSearchGet: async (ctx) => search.domainSearchGet(ownerOf(ctx), ctx.params.searchId, ctx.query.page),
-    finderDomainSearchSave: async (ctx) => search.domainSearchSave(ownerOf(ctx), ctx.params.searchId, ctx.body.target, ctx.body.emails),
-    finderPositions: async (ctx) => ({ positions: await search.positions(ownerOf(ctx), ctx.body.term) }),
-    finderCompanies: async (ctx) => ({ companies: await search.companies(ownerOf(ctx), ctx.body.query) }),
+    finderSingleSearch: async (ctx) => search.singleSearch(callerOf(ctx), ctx.body),
+    finderSearchHistory: async (ctx) => search.history(callerOf(ctx), ctx.query.kind, ctx.query.page),
+    finderSingleSearchGet: async (ctx) => search.singleSearchGet(callerOf(ctx), ctx.params.searchId),
+    finderSingleSearchSave: async (ctx) => search.singleSearchSave(callerOf(ctx), ctx.params.searchId, ctx.body.target),
+    finderDomainSearch: async (ctx) => search.domainSearch(callerOf(ctx), ctx.body),
+    finderDomainSearchGet: async (ctx) => search.domainSearchGet(callerOf(ctx), ctx.params.searchId, ctx.query.page),
+    finderDomainSearchSave: async (ctx) => search.domainSearchSave(callerOf(ctx), ctx.params.searchId, ctx.body.target, ctx.body.emails),
+    finderPositions: async (ctx) => ({ positions: await search.positions(callerOf(ctx), ctx.body.term) }),
+    finderCompanies: async (ctx) => ({ companies: await search.companies(callerOf(ctx), ctx.body.query) }),
     finderTechcheck: async (ctx) => {
-      ownerOf(ctx);
+      callerOf(ctx);
       return search.techcheck(ctx.body.url);
     },
     finderToolsOverview: async (ctx) => {
-      const owner = ownerOf(ctx);
-      const [bulkJobsActive, linkedinTasksActive] = await Promise.all([bulk.activeCount(owner), linkedin.activeCount(owner)]);
-      return search.overview(owner, { bulkJobsActive, linkedinTasksActive });
+      const caller = callerOf(ctx);
+      const [bulkJobsActive, linkedinTasksActive] = await Promise.all([bulk.activeCount(caller), linkedin.activeCount(caller)]);
+      return search.overview(caller, { bulkJobsActive, linkedinTasksActive });
     },
-    finderPluginHistory: async (ctx) => search.pluginHistory(ownerOf(ctx), ctx.params.searchId),
-    finderPluginBestCompany: async (ctx) => search.pluginBestCompany(ownerOf(ctx), ctx.params.searchId),
-    finderBulkNames: async (ctx) => bulk.createNames(ownerOf(ctx), ctx.body),
-    finderBulkDomains: async (ctx) => bulk.createDomains(ownerOf(ctx), ctx.body),
-    finderBulkList: async (ctx) => bulk.list(ownerOf(ctx), ctx.query.kind, ctx.query.page),
-    finderBulkGet: async (ctx) => bulk.get(ownerOf(ctx), ctx.params.id),
-    finderBulkResults: async (ctx) => bulk.results(ownerOf(ctx), ctx.params.id, ctx.query.page),
-    finderBulkPause: async (ctx) => bulk.pause(ownerOf(ctx), ctx.params.id),
-    finderBulkResume: async (ctx) => bulk.resume(ownerOf(ctx), ctx.params.id),
-    finderBulkCancel: async (ctx) => bulk.cancel(ownerOf(ctx), ctx.params.id),
-    finderBulkDownload: async (ctx) => sendCsv(ctx.reply, await bulk.downloadCsv(ownerOf(ctx), ctx.params.id)),
-    finderLinkedinCreate: async (ctx) => linkedin.create(ownerOf(ctx), ctx.body),
-    finderLinkedinList: async (ctx) => linkedin.list(ownerOf(ctx), ctx.query.page),
-    finderLinkedinStatus: async (ctx) => linkedin.status(ownerOf(ctx), ctx.params.id),
-    finderLinkedinStop: async (ctx) => linkedin.stop(ownerOf(ctx), ctx.params.id),
+    finderPluginHistory: async (ctx) => search.pluginHistory(callerOf(ctx), ctx.params.searchId),
+    finderPluginBestCompany: async (ctx) => search.pluginBestCompany(callerOf(ctx), ctx.params.searchId),
+    finderBulkNames: async (ctx) => bulk.createNames(callerOf(ctx), ctx.body),
+    finderBulkDomains: async (ctx) => bulk.createDomains(callerOf(ctx), ctx.body),
+    finderBulkList: async (ctx) => bulk.list(callerOf(ctx), ctx.query.kind, ctx.query.page),
+    finderBulkGet: async (ctx) => bulk.get(callerOf(ctx), ctx.params.id),
+    finderBulkResults: async (ctx) => bulk.results(callerOf(ctx), ctx.params.id, ctx.query.page),
+    finderBulkPause: async (ctx) => bulk.pause(callerOf(ctx), ctx.params.id),
+    finderBulkResume: async (ctx) => bulk.resume(callerOf(ctx), ctx.params.id),
+    finderBulkCancel: async (ctx) => bulk.cancel(callerOf(ctx), ctx.params.id),
+    finderBulkDownload: async (ctx) => sendCsv(ctx.reply, await bulk.downloadCsv(callerOf(ctx), ctx.params.id)),
+    finderLinkedinCreate: async (ctx) => linkedin.create(callerOf(ctx), ctx.body),
+    finderLinkedinList: async (ctx) => linkedin.list(callerOf(ctx), ctx.query.page),
+    finderLinkedinStatus: async (ctx) => linkedin.status(callerOf(ctx), ctx.params.id),
+    finderLinkedinStop: async (ctx) => linkedin.stop(callerOf(ctx), ctx.params.id),
     finderLinkedinDelete: async (ctx) => {
-      await linkedin.remove(ownerOf(ctx), ctx.params.id);
+      await linkedin.remove(callerOf(ctx), ctx.params.id);
       return { ok: true as const };
     },
-    finderLinkedinBadLinks: async (ctx) => sendCsv(ctx.reply, await linkedin.badLinksCsv(ownerOf(ctx), ctx.params.id)),
+    finderLinkedinBadLinks: async (ctx) => sendCsv(ctx.reply, await linkedin.badLinksCsv(callerOf(ctx), ctx.params.id)),
   };
 }

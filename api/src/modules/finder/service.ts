@@ -25,11 +25,11 @@ import { crawlDomain } from '../../engines/web-fetch/crawler';
 import { UrlNotAllowedError, type WebFetcher } from '../../engines/web-fetch/fetcher';
 import { checkSite } from '../../engines/techcheck/techcheck';
 import { DomainError, isDomainError } from '../../http/domain-error';
+import { scopeOf, type Caller } from '../account/caller';
 import type { FoundProspect, ProspectsModule } from '../prospects/module';
 import type { VerificationModule, VerificationOutcome } from '../verification/module';
 import { candidateAddresses, patternsOf, rankPatterns, splitName, type PatternCounts, type PatternKnowledge } from './patterns';
 import * as repo from './repository';
-import type { Owner } from './repository';
 
 /** Candidates verified at most per person: each costs a credit, and past these the odds are slim. */
 export const MAX_CANDIDATES_VERIFIED = FINDER_LIMITS.candidatesVerifiedMax;
@@ -144,19 +144,20 @@ export class FinderService {
   // ------------------------------------------------------------ patterns
 
   /** What is known of the domain's address pattern: the account's (own data, finds) and everyone's counts. */
-  async patternKnowledge(owner: Owner, domain: string): Promise<PatternKnowledge> {
+  async patternKnowledge(caller: Caller, domain: string): Promise<PatternKnowledge> {
+    const scope = scopeOf(caller);
     const account: PatternCounts = {};
     const global: PatternCounts = {};
-    for (const row of await repo.patternCounts(this.deps.db, domain)) {
+    for (const row of await repo.patternCounts(this.deps.db, scope, domain)) {
       const pattern = row.pattern as EmailPattern;
       if (!(EMAIL_PATTERNS as readonly string[]).includes(pattern)) continue;
       global[pattern] = (global[pattern] ?? 0) + row.hits;
-      if (row.accountId === owner.accountId) account[pattern] = (account[pattern] ?? 0) + row.hits;
+      if (row.ownHits > 0) account[pattern] = (account[pattern] ?? 0) + row.ownHits;
     }
-    const own = await repo.ownAddressesAt(this.deps.db, owner.accountId, domain);
+    const own = await repo.ownAddressesAt(this.deps.db, scope, domain);
     if (own.length > 0) {
       const verified = await this.latestSafe(
-        owner,
+        caller,
         own.map((row) => row.email.toLowerCase()),
       );
       for (const row of own) {
@@ -173,10 +174,10 @@ export class FinderService {
   }
 
   /** Latest verification outcomes; empty when the verification area cannot answer (never fails a search). */
-  private async latestSafe(owner: Owner, emails: string[]): Promise<Map<string, VerificationOutcome>> {
+  private async latestSafe(caller: Caller, emails: string[]): Promise<Map<string, VerificationOutcome>> {
     if (emails.length === 0) return new Map();
     try {
-      return await this.deps.verification.latest(owner, emails);
+      return await this.deps.verification.latest(caller, emails);
     } catch {
       return new Map();
     }
@@ -185,8 +186,8 @@ export class FinderService {
   // ------------------------------------------------------------ single search
 
   /** Ranks the candidates and verifies them in turn until one is valid (see FINDER statuses). */
-  async findEmail(owner: Owner, firstName: string, lastName: string, domain: string, signal?: AbortSignal): Promise<FoundEmail> {
-    const { source, ranked } = rankPatterns(await this.patternKnowledge(owner, domain));
+  async findEmail(caller: Caller, firstName: string, lastName: string, domain: string, signal?: AbortSignal): Promise<FoundEmail> {
+    const { source, ranked } = rankPatterns(await this.patternKnowledge(caller, domain));
     const addresses = candidateAddresses(firstName, lastName, domain, ranked);
     const candidates: Candidate[] = addresses.map((candidate) => ({ ...candidate, status: 'not_checked' }));
     const found: FoundEmail = { email: null, status: 'not_found', pattern: null, catchAll: null, patternSource: source, candidates };
@@ -196,7 +197,7 @@ export class FinderService {
     let greylisted = false;
     for (const candidate of candidates.slice(0, MAX_CANDIDATES_VERIFIED)) {
       if (signal?.aborted) break;
-      const [outcome] = await this.deps.verification.verify(owner, [candidate.email], { signal });
+      const [outcome] = await this.deps.verification.verify(caller, [candidate.email], { signal });
       if (!outcome) continue;
       candidate.status = candidateStatus(outcome);
       const domainDead = outcome.reasons.some((reason) => DOMAIN_DEAD_REASONS.includes(reason));
@@ -204,7 +205,7 @@ export class FinderService {
       if (candidate.status === 'valid' || (candidate.status === 'invalid' && !domainDead)) found.catchAll = false;
       if (candidate.status === 'valid') {
         Object.assign(found, { email: candidate.email, status: 'valid', pattern: candidate.pattern });
-        await repo.recordPatternHit(this.deps.db, owner.accountId, domain, candidate.pattern);
+        await repo.recordPatternHit(this.deps.db, scopeOf(caller), domain, candidate.pattern);
         return found;
       }
       if (candidate.status === 'catch_all') {
@@ -223,9 +224,9 @@ export class FinderService {
     return found;
   }
 
-  async singleSearch(owner: Owner, body: { firstName: string; lastName: string; domain: string }): Promise<SingleSearchResult> {
+  async singleSearch(caller: Caller, body: { firstName: string; lastName: string; domain: string }): Promise<SingleSearchResult> {
     const domain = parseDomainOrThrow(body.domain);
-    const found = await this.findEmail(owner, body.firstName, body.lastName, domain);
+    const found = await this.findEmail(caller, body.firstName, body.lastName, domain);
     const result: SingleSearchResult = {
       searchId: newSearchId(),
       firstName: body.firstName,
@@ -234,10 +235,8 @@ export class FinderService {
       ...found,
       createdAt: new Date().toISOString(),
     };
-    await repo.insertSearch(this.deps.db, {
+    await repo.insertSearch(this.deps.db, scopeOf(caller), {
       searchId: result.searchId,
-      accountId: owner.accountId,
-      userId: owner.userId,
       kind: 'single',
       domain,
       label: `${body.firstName} ${body.lastName} @ ${domain}`,
@@ -253,13 +252,14 @@ export class FinderService {
    * One single search. A greylisted answer is re-checked by the verification area's back-off job;
    * reading the search picks up what that re-check found (the screen re-polls every 10 s, §7.11).
    */
-  async singleSearchGet(owner: Owner, searchId: string): Promise<SingleSearchResult> {
-    const row = await repo.searchOf(this.deps.db, owner, searchId);
+  async singleSearchGet(caller: Caller, searchId: string): Promise<SingleSearchResult> {
+    const scope = scopeOf(caller);
+    const row = await repo.searchOf(this.deps.db, scope, searchId);
     if (!row || row.kind !== 'single') throw new DomainError('not_found');
     const result = row.result as SingleSearchResult;
     if (result.status !== 'greylist') return result;
     const pending = result.candidates.filter((candidate) => candidate.status === 'greylist');
-    const latest = await this.latestSafe(owner, pending.map((candidate) => candidate.email));
+    const latest = await this.latestSafe(caller, pending.map((candidate) => candidate.email));
     let changed = false;
     for (const candidate of pending) {
       const outcome = latest.get(candidate.email);
@@ -272,21 +272,21 @@ export class FinderService {
     const stillGrey = result.candidates.find((candidate) => candidate.status === 'greylist');
     if (valid) {
       Object.assign(result, { email: valid.email, status: 'valid', pattern: valid.pattern });
-      await repo.recordPatternHit(this.deps.db, owner.accountId, result.domain, valid.pattern);
+      await repo.recordPatternHit(this.deps.db, scope, result.domain, valid.pattern);
     } else if (stillGrey) {
       Object.assign(result, { email: stillGrey.email, pattern: stillGrey.pattern });
     } else {
       const unsure = result.candidates.find((candidate) => candidate.status === 'unknown');
       Object.assign(result, unsure ? { email: unsure.email, status: 'unknown', pattern: unsure.pattern } : { email: null, status: 'not_found', pattern: null });
     }
-    await repo.updateSearchResult(this.deps.db, row.id, { email: result.email, status: result.status, found: result.email ? 1 : 0, result });
+    await repo.updateSearchResult(this.deps.db, scope, row.id, { email: result.email, status: result.status, found: result.email ? 1 : 0, result });
     return result;
   }
 
-  async singleSearchSave(owner: Owner, searchId: string, target: ProspectTarget) {
-    const result = await this.singleSearchGet(owner, searchId);
+  async singleSearchSave(caller: Caller, searchId: string, target: ProspectTarget) {
+    const result = await this.singleSearchGet(caller, searchId);
     if (!result.email) throw new DomainError('not_found');
-    return this.save(owner, target, [
+    return this.save(caller, target, [
       {
         name: `${result.firstName} ${result.lastName}`.trim(),
         firstName: result.firstName,
@@ -298,9 +298,9 @@ export class FinderService {
     ]);
   }
 
-  async save(owner: Owner, target: ProspectTarget, rows: FoundProspect[], source?: string) {
+  async save(caller: Caller, target: ProspectTarget, rows: FoundProspect[], source?: string) {
     try {
-      return await this.deps.prospects.addFoundProspects(owner, target, rows, source ? { source } : undefined);
+      return await this.deps.prospects.addFoundProspects(caller, target, rows, source ? { source } : undefined);
     } catch (error) {
       throw asListError(error);
     }
@@ -309,8 +309,8 @@ export class FinderService {
   // ------------------------------------------------------------ domain search
 
   /** Own data + crawl, merged, with known statuses, best contacts first. */
-  async collectDomain(owner: Owner, domain: string, signal?: AbortSignal) {
-    const own = await repo.ownAddressesAt(this.deps.db, owner.accountId, domain);
+  async collectDomain(caller: Caller, domain: string, signal?: AbortSignal) {
+    const own = await repo.ownAddressesAt(this.deps.db, scopeOf(caller), domain);
     // A slow site must not hold a request (or a bulk row) for pages × fetch timeout: what the
     // crawl found by the deadline is the answer, marked truncated.
     const deadline = AbortSignal.timeout(CRAWL_DEADLINE_MS);
@@ -359,7 +359,7 @@ export class FinderService {
         });
       }
     }
-    const statuses = await this.latestSafe(owner, [...byEmail.keys()]);
+    const statuses = await this.latestSafe(caller, [...byEmail.keys()]);
     const emails = [...byEmail.values()]
       .map((entry) => ({ ...entry, status: emailStatusOf(statuses.get(entry.email)) }))
       .sort((a, b) => seniority(b.position, b.email) - seniority(a.position, a.email) || a.email.localeCompare(b.email));
@@ -371,18 +371,16 @@ export class FinderService {
     };
   }
 
-  async domainSearch(owner: Owner, body: { domain: string; position?: string | undefined }): Promise<DomainSearchResult> {
+  async domainSearch(caller: Caller, body: { domain: string; position?: string | undefined }): Promise<DomainSearchResult> {
     const domain = parseDomainOrThrow(body.domain);
-    const collected = await this.collectDomain(owner, domain);
+    const collected = await this.collectDomain(caller, domain);
     const position = body.position?.trim() || null;
     const emails = position ? collected.emails.filter((entry) => entry.position?.toLowerCase().includes(position.toLowerCase())) : collected.emails;
     const searchId = newSearchId();
     const createdAt = new Date().toISOString();
     const stored = { searchId, domain, position, company: collected.company, emails, crawl: collected.crawl, createdAt };
-    await repo.insertSearch(this.deps.db, {
+    await repo.insertSearch(this.deps.db, scopeOf(caller), {
       searchId,
-      accountId: owner.accountId,
-      userId: owner.userId,
       kind: 'domain',
       domain,
       label: domain,
@@ -393,49 +391,51 @@ export class FinderService {
     return pageOfDomainSearch(stored, 1);
   }
 
-  private async storedDomainSearch(owner: Owner, searchId: string): Promise<StoredDomainSearch> {
-    const row = await repo.searchOf(this.deps.db, owner, searchId);
+  private async storedDomainSearch(caller: Caller, searchId: string): Promise<StoredDomainSearch> {
+    const row = await repo.searchOf(this.deps.db, scopeOf(caller), searchId);
     if (!row || row.kind !== 'domain') throw new DomainError('not_found');
     return row.result as StoredDomainSearch;
   }
 
-  async domainSearchGet(owner: Owner, searchId: string, page: number): Promise<DomainSearchResult> {
-    return pageOfDomainSearch(await this.storedDomainSearch(owner, searchId), page);
+  async domainSearchGet(caller: Caller, searchId: string, page: number): Promise<DomainSearchResult> {
+    return pageOfDomainSearch(await this.storedDomainSearch(caller, searchId), page);
   }
 
-  async domainSearchSave(owner: Owner, searchId: string, target: ProspectTarget, emails?: string[]) {
-    const stored = await this.storedDomainSearch(owner, searchId);
+  async domainSearchSave(caller: Caller, searchId: string, target: ProspectTarget, emails?: string[]) {
+    const stored = await this.storedDomainSearch(caller, searchId);
     const wanted = emails ? new Set(emails.map((email) => email.toLowerCase())) : null;
     const rows = stored.emails.filter((entry) => !wanted || wanted.has(entry.email)).map((entry) => domainEmailToProspect(entry, stored.domain, stored.company.name));
-    return this.save(owner, target, rows);
+    return this.save(caller, target, rows);
   }
 
   // ------------------------------------------------------------ suggestions
 
-  async positions(owner: Owner, term: string): Promise<string[]> {
+  async positions(caller: Caller, term: string): Promise<string[]> {
+    const scope = scopeOf(caller);
     const wanted = term.trim().toLowerCase();
     const found = new Map<string, string>();
     const add = (position: string | null | undefined) => {
       const clean = position?.trim();
       if (clean && clean.toLowerCase().includes(wanted) && !found.has(clean.toLowerCase())) found.set(clean.toLowerCase(), clean);
     };
-    for (const position of await repo.ownPositionsLike(this.deps.db, owner.accountId, wanted, FINDER_LIMITS.positionsMax)) add(position);
-    for (const row of await repo.recentDomainResults(this.deps.db, owner, POSITION_SOURCES_SCANNED)) {
+    for (const position of await repo.ownPositionsLike(this.deps.db, scope, wanted, FINDER_LIMITS.positionsMax)) add(position);
+    for (const row of await repo.recentDomainResults(this.deps.db, scope, POSITION_SOURCES_SCANNED)) {
       for (const entry of (row.result as StoredDomainSearch).emails ?? []) add(entry.position);
     }
     for (const position of COMMON_POSITIONS) add(position);
     return [...found.values()].slice(0, FINDER_LIMITS.positionsMax);
   }
 
-  async companies(owner: Owner, query: string) {
+  async companies(caller: Caller, query: string) {
     const term = query.trim();
     if (!term) return [];
+    const scope = scopeOf(caller);
     const found = new Map<string, { name: string; domain: string; logo: string | null }>();
-    for (const row of await repo.ownCompaniesLike(this.deps.db, owner.accountId, term, FINDER_LIMITS.companiesMax)) {
+    for (const row of await repo.ownCompaniesLike(this.deps.db, scope, term, FINDER_LIMITS.companiesMax)) {
       const domain = normaliseDomain(row.domain ?? row.url ?? '');
       if (domain && !found.has(domain)) found.set(domain, { name: row.name, domain, logo: row.logo ?? null });
     }
-    for (const row of await repo.companiesLike(this.deps.db, owner, term, FINDER_LIMITS.companiesMax)) {
+    for (const row of await repo.companiesLike(this.deps.db, scope, term, FINDER_LIMITS.companiesMax)) {
       const company = (row.result as StoredDomainSearch).company;
       if (!found.has(row.domain)) found.set(row.domain, { name: row.name ?? row.domain, domain: row.domain, logo: company?.logo ?? null });
     }
@@ -469,20 +469,21 @@ export class FinderService {
 
   // ------------------------------------------------------------ history
 
-  async history(owner: Owner, kind: 'single' | 'domain' | undefined, page: number) {
+  async history(caller: Caller, kind: 'single' | 'domain' | undefined, page: number) {
     const perPage = FINDER_LIMITS.historyPerPage;
-    const { rows, total } = await repo.searchesOf(this.deps.db, owner, kind, page, perPage);
+    const { rows, total } = await repo.searchesOf(this.deps.db, scopeOf(caller), kind, page, perPage);
     return { items: rows.map(historyItem), total, page, perPage };
   }
 
-  async overview(owner: Owner, counts: { bulkJobsActive: number; linkedinTasksActive: number }) {
-    const byKind = await repo.searchCounts(this.deps.db, owner);
-    const { rows } = await repo.searchesOf(this.deps.db, owner, undefined, 1, RECENT_SEARCHES_SHOWN);
+  async overview(caller: Caller, counts: { bulkJobsActive: number; linkedinTasksActive: number }) {
+    const scope = scopeOf(caller);
+    const byKind = await repo.searchCounts(this.deps.db, scope);
+    const { rows } = await repo.searchesOf(this.deps.db, scope, undefined, 1, RECENT_SEARCHES_SHOWN);
     return { singleSearches: byKind.single ?? 0, domainSearches: byKind.domain ?? 0, ...counts, recent: rows.map(historyItem) };
   }
 
-  async pluginHistory(owner: Owner, searchId: string) {
-    const row = await repo.searchOf(this.deps.db, owner, searchId);
+  async pluginHistory(caller: Caller, searchId: string) {
+    const row = await repo.searchOf(this.deps.db, scopeOf(caller), searchId);
     if (!row) throw new DomainError('not_found');
     return {
       item: historyItem(row),
@@ -491,8 +492,8 @@ export class FinderService {
     };
   }
 
-  async pluginBestCompany(owner: Owner, searchId: string) {
-    const stored = await this.storedDomainSearch(owner, searchId);
+  async pluginBestCompany(caller: Caller, searchId: string) {
+    const stored = await this.storedDomainSearch(caller, searchId);
     const contacts = stored.emails.filter((entry) => seniority(entry.position, entry.email) > 0).slice(0, FINDER_LIMITS.domainSearchPerPage);
     return { searchId, company: stored.company, contacts, total: stored.emails.length };
   }

@@ -1,7 +1,12 @@
-/** SQL for onboarding events, completed steps and the reward balance. */
+/**
+ * SQL for onboarding events, completed steps and the reward balance. The event list is reference
+ * data shared by everyone; every function over a user's own steps and balance takes the caller's
+ * scope right after the database and filters on its user.
+ */
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import { emailAccounts, gamificationEvents, userBalances, userEvents } from '../../db/schema';
 import type { Db, DbOrTx } from '../../db/types';
+import type { Scope } from '../account/caller';
 
 export type GamificationEventRow = typeof gamificationEvents.$inferSelect;
 
@@ -30,56 +35,56 @@ export function cachedActiveEvents(db: Db, now = Date.now()): Promise<readonly G
   return rows;
 }
 
-export function userEventsOf(db: DbOrTx, userId: number) {
-  return db.select().from(userEvents).where(eq(userEvents.userId, userId)).orderBy(asc(userEvents.step));
+export function userEventsOf(db: DbOrTx, scope: Scope) {
+  return db.select().from(userEvents).where(eq(userEvents.userId, scope.userId)).orderBy(asc(userEvents.step));
 }
 
-export async function balanceOf(db: DbOrTx, userId: number) {
-  const [row] = await db.select().from(userBalances).where(eq(userBalances.userId, userId)).limit(1);
-  return row ?? { userId, balance: 0, bonusClaimedAt: null };
+export async function balanceOf(db: DbOrTx, scope: Scope) {
+  const [row] = await db.select().from(userBalances).where(eq(userBalances.userId, scope.userId)).limit(1);
+  return row ?? { userId: scope.userId, balance: 0, bonusClaimedAt: null };
 }
 
 /** Inserts the completion; false when the step was already completed (the unique index decides). */
-export async function insertUserEvent(db: DbOrTx, userId: number, eventId: number, step: number): Promise<boolean> {
+export async function insertUserEvent(db: DbOrTx, scope: Scope, eventId: number, step: number): Promise<boolean> {
   const rows = await db
     .insert(userEvents)
-    .values({ userId, eventId, step })
+    .values({ userId: scope.userId, eventId, step })
     .onConflictDoNothing({ target: [userEvents.userId, userEvents.step] })
     .returning({ id: userEvents.id });
   return rows.length === 1;
 }
 
-export async function addToBalance(db: DbOrTx, userId: number, amount: number) {
+export async function addToBalance(db: DbOrTx, scope: Scope, amount: number) {
   await db
     .insert(userBalances)
-    .values({ userId, balance: amount })
+    .values({ userId: scope.userId, balance: amount })
     .onConflictDoUpdate({ target: userBalances.userId, set: { balance: sql`${userBalances.balance} + ${amount}` } });
 }
 
-export async function markCongratulationShown(db: DbOrTx, userId: number, eventId: number): Promise<boolean> {
+export async function markCongratulationShown(db: DbOrTx, scope: Scope, eventId: number): Promise<boolean> {
   const rows = await db
     .update(userEvents)
     .set({ congratulationShown: true })
-    .where(and(eq(userEvents.userId, userId), eq(userEvents.eventId, eventId)))
+    .where(and(eq(userEvents.userId, scope.userId), eq(userEvents.eventId, eventId)))
     .returning({ id: userEvents.id });
   return rows.length === 1;
 }
 
 /** Claims the bonus once: false when it was already claimed. */
-export async function claimBonus(db: DbOrTx, userId: number, amount: number, at: Date): Promise<boolean> {
+export async function claimBonus(db: DbOrTx, scope: Scope, amount: number, at: Date): Promise<boolean> {
   const rows = await db
     .update(userBalances)
     .set({ bonusClaimedAt: at, balance: sql`${userBalances.balance} + ${amount}` })
-    .where(and(eq(userBalances.userId, userId), isNull(userBalances.bonusClaimedAt)))
+    .where(and(eq(userBalances.userId, scope.userId), isNull(userBalances.bonusClaimedAt)))
     .returning({ userId: userBalances.userId });
   return rows.length === 1;
 }
 
-export async function hasWarmupEmailAccount(db: DbOrTx, userId: number): Promise<boolean> {
+export async function hasWarmupEmailAccount(db: DbOrTx, scope: Scope): Promise<boolean> {
   const [row] = await db
     .select({ id: emailAccounts.id })
     .from(emailAccounts)
-    .where(and(eq(emailAccounts.userId, userId), eq(emailAccounts.warmupEnabled, true)))
+    .where(and(eq(emailAccounts.userId, scope.userId), eq(emailAccounts.accountId, scope.accountId), eq(emailAccounts.warmupEnabled, true), isNull(emailAccounts.deletedAt)))
     .limit(1);
   return Boolean(row);
 }

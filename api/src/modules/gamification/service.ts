@@ -7,6 +7,7 @@ import { ONBOARDING_STEPS, type GameState, type OnboardingStep } from '@leadforg
 import type { Db } from '../../db/types';
 import { DomainError } from '../../http/domain-error';
 import type { PushSink } from '../../platform';
+import { callerForUser, scopeOf, type Caller, type Scope } from '../account/caller';
 import * as repo from './repository';
 
 /** Reward for finishing every listed step. */
@@ -43,21 +44,18 @@ export class GamificationService {
   }
 
   /** The gamification block of user-info. */
-  async summary(userId: number) {
-    const [events, done, balance] = await Promise.all([
-      this.activeEvents(),
-      repo.userEventsOf(this.db, userId),
-      repo.balanceOf(this.db, userId),
-    ]);
+  async summary(caller: Caller) {
+    const scope = scopeOf(caller);
+    const [events, done, balance] = await Promise.all([this.activeEvents(), repo.userEventsOf(this.db, scope), repo.balanceOf(this.db, scope)]);
     return summaryOf(events, done, balance.balance);
   }
 
-  async state(userId: number): Promise<GameState> {
-    const [events, done, balance] = await Promise.all([
-      this.activeEvents(),
-      repo.userEventsOf(this.db, userId),
-      repo.balanceOf(this.db, userId),
-    ]);
+  async state(caller: Caller): Promise<GameState> {
+    return this.stateIn(scopeOf(caller));
+  }
+
+  private async stateIn(scope: Scope): Promise<GameState> {
+    const [events, done, balance] = await Promise.all([this.activeEvents(), repo.userEventsOf(this.db, scope), repo.balanceOf(this.db, scope)]);
     const steps = ALL_STEPS.map((step) => {
       const event = events.find((candidate) => candidate.step === step);
       const completed = done.find((candidate) => candidate.step === step);
@@ -83,45 +81,57 @@ export class GamificationService {
   }
 
   /** Rewards a step once; throws when it is not in the event list or already done. */
-  async completeStep(userId: number, step: OnboardingStep): Promise<GameState> {
+  private async reward(scope: Scope, step: OnboardingStep): Promise<void> {
     const events = await this.activeEvents();
     const event = events.find((candidate) => candidate.step === step);
     if (!event) throw new DomainError('onboarding_step_not_in_events');
     await this.db.transaction(async (tx) => {
-      if (!(await repo.insertUserEvent(tx, userId, event.id, step))) throw new DomainError('onboarding_step_done');
-      await repo.addToBalance(tx, userId, event.reward);
+      if (!(await repo.insertUserEvent(tx, scope, event.id, step))) throw new DomainError('onboarding_step_done');
+      await repo.addToBalance(tx, scope, event.reward);
     });
-    this.push.emitToUser(userId, { type: 'account.changed', payload: { what: 'balance' } });
-    return this.state(userId);
+    this.push.emitToUser(scope.userId, { type: 'account.changed', payload: { what: 'balance' } });
   }
 
-  /** Server-detected steps: silently nothing when not rewardable (not listed, already done). */
-  async completeStepQuietly(userId: number, step: OnboardingStep): Promise<void> {
+  async completeStep(caller: Caller, step: OnboardingStep): Promise<GameState> {
+    const scope = scopeOf(caller);
+    await this.reward(scope, step);
+    return this.stateIn(scope);
+  }
+
+  /**
+   * Server-detected steps: silently nothing when not rewardable (not listed, already done). Takes
+   * the caller, or the id of a user acted for without one (a sign-up, the seed), whose caller is
+   * then read.
+   */
+  async completeStepQuietly(who: Caller | number, step: OnboardingStep): Promise<void> {
     try {
-      await this.completeStep(userId, step);
+      const caller = typeof who === 'number' ? await callerForUser(this.db, who) : who;
+      await this.reward(scopeOf(caller), step);
     } catch (error) {
       if (!(error instanceof DomainError)) throw error;
     }
   }
 
   /** Steps the client reports (3: extension present, 6: warm-up account). */
-  async reportStep(userId: number, step: 3 | 6): Promise<GameState> {
-    if (step === ONBOARDING_STEPS.warmUp && !(await repo.hasWarmupEmailAccount(this.db, userId))) {
+  async reportStep(caller: Caller, step: 3 | 6): Promise<GameState> {
+    if (step === ONBOARDING_STEPS.warmUp && !(await repo.hasWarmupEmailAccount(this.db, scopeOf(caller)))) {
       throw new DomainError('onboarding_step_requirement');
     }
-    return this.completeStep(userId, step);
+    return this.completeStep(caller, step);
   }
 
-  async acknowledge(userId: number, eventId: number): Promise<GameState> {
-    if (!(await repo.markCongratulationShown(this.db, userId, eventId))) throw new DomainError('not_found');
-    return this.state(userId);
+  async acknowledge(caller: Caller, eventId: number): Promise<GameState> {
+    const scope = scopeOf(caller);
+    if (!(await repo.markCongratulationShown(this.db, scope, eventId))) throw new DomainError('not_found');
+    return this.stateIn(scope);
   }
 
-  async claimBonus(userId: number): Promise<GameState> {
-    const state = await this.state(userId);
+  async claimBonus(caller: Caller): Promise<GameState> {
+    const scope = scopeOf(caller);
+    const state = await this.stateIn(scope);
     if (!state.bonus.available) throw new DomainError('bonus_not_available');
-    if (!(await repo.claimBonus(this.db, userId, ONBOARDING_BONUS, new Date()))) throw new DomainError('bonus_not_available');
-    this.push.emitToUser(userId, { type: 'account.changed', payload: { what: 'balance' } });
-    return this.state(userId);
+    if (!(await repo.claimBonus(this.db, scope, ONBOARDING_BONUS, new Date()))) throw new DomainError('bonus_not_available');
+    this.push.emitToUser(scope.userId, { type: 'account.changed', payload: { what: 'balance' } });
+    return this.stateIn(scope);
   }
 }

@@ -4,6 +4,7 @@ import { eq, sql } from 'drizzle-orm';
 import { DEFAULT_SIGNUP_CREDITS } from '@leadforge/contracts';
 import { emailAccounts, prospectEmails, prospects } from '../../db/schema';
 import { setEventActive } from '../gamification/repository';
+import { callerForUser } from '../account/caller';
 import { mailText, startSmtpCapture, type SmtpCapture } from '../../test-support/smtp-capture';
 import { STRONG_PASSWORD, startTestApp, uniqueEmail, type TestApp } from '../../test-support/test-app';
 import type { TestClient } from '../../test-support/test-client';
@@ -155,6 +156,7 @@ describe('general calls of document 2 §7.1', () => {
       twoFactorPending: false,
       isAdminLogin: false,
       locale: viaSession.body.locale,
+      caller: await callerForUser(t.database.db, id),
     });
     assert.deepEqual(viaSession.body, JSON.parse(JSON.stringify(separate)));
   });

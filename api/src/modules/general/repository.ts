@@ -1,5 +1,9 @@
-/** SQL of the general calls (§7.1); prospect and unibox reads are scoped by the caller. */
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+/**
+ * SQL of the general calls (§7.1). A function over the caller's data (feature requests, onboarding
+ * tours, a prospect's mood) takes the caller's scope right after the database and puts it in its
+ * SQL. The "remove my address" calls are the exception, on purpose: see below.
+ */
+import { and, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
 import {
   clearEmailRequests,
   displayedCaptchas,
@@ -7,61 +11,67 @@ import {
   passedOnboardings,
   prospectEmails,
   prospects,
-  teamMembers,
   uninstallFeedback,
 } from '../../db/schema';
 import type { DbOrTx } from '../../db/types';
+import type { Scope } from '../account/caller';
 
-export async function insertFeatureRequest(db: DbOrTx, values: typeof featureRequests.$inferInsert) {
-  const [row] = await db.insert(featureRequests).values(values).returning({ id: featureRequests.id });
+export async function insertFeatureRequest(
+  db: DbOrTx,
+  scope: Scope,
+  values: Omit<typeof featureRequests.$inferInsert, 'userId'>,
+) {
+  const [row] = await db
+    .insert(featureRequests)
+    .values({ ...values, userId: scope.userId })
+    .returning({ id: featureRequests.id });
   return row!.id;
 }
 
-/** A prospect with its owner's team, only when it is in the caller's account or team. */
-export async function prospectVisibleTo(db: DbOrTx, prospectId: number, accountId: number, teamId: number | null) {
-  const ownerTeam = db
-    .select({ teamId: teamMembers.teamId })
-    .from(teamMembers)
-    .where(eq(teamMembers.userId, prospects.userId))
-    .limit(1);
+/**
+ * A prospect of the caller's account or of a member of the caller's team (whose records exist for
+ * the caller, even when their role hides them: the rules decide what shows). Undefined otherwise.
+ */
+export async function prospectVisibleTo(db: DbOrTx, scope: Scope, prospectId: number) {
   const [row] = await db
-    .select({ id: prospects.id, userId: prospects.userId, accountId: prospects.accountId, ownerTeamId: sql<number | null>`(${ownerTeam})` })
+    .select({ id: prospects.id, userId: prospects.userId, accountId: prospects.accountId })
     .from(prospects)
-    .where(
-      and(
-        eq(prospects.id, prospectId),
-        teamId === null
-          ? eq(prospects.accountId, accountId)
-          : sql`(${prospects.accountId} = ${accountId} or exists (select 1 from ${teamMembers} where ${teamMembers.userId} = ${prospects.userId} and ${teamMembers.teamId} = ${teamId}))`,
-      ),
-    )
+    .where(and(eq(prospects.id, prospectId), or(eq(prospects.accountId, scope.accountId), inArray(prospects.userId, [...scope.teamUserIds]))))
     .limit(1);
   return row;
 }
 
-export async function setMood(db: DbOrTx, prospectId: number, userId: number, point: number, type: string) {
-  await db
+/** Sets the mood of one of the caller's own prospects; false when it is not theirs. */
+export async function setMood(db: DbOrTx, scope: Scope, prospectId: number, point: number, type: string): Promise<boolean> {
+  const rows = await db
     .update(prospects)
     .set({ moodPoint: point, moodType: type })
-    .where(and(eq(prospects.id, prospectId), eq(prospects.userId, userId)));
+    .where(and(eq(prospects.id, prospectId), eq(prospects.userId, scope.userId), eq(prospects.accountId, scope.accountId)))
+    .returning({ id: prospects.id });
+  return rows.length === 1;
 }
 
-export async function insertCaptcha(db: DbOrTx, values: typeof displayedCaptchas.$inferInsert) {
-  await db.insert(displayedCaptchas).values(values);
+/** A shown captcha, of the caller or (null) of an anonymous visitor. */
+export async function insertCaptcha(db: DbOrTx, scope: Scope | null, values: { place: string; ip: string | null }) {
+  await db.insert(displayedCaptchas).values({ ...values, userId: scope?.userId ?? null });
 }
 
-export async function passedOf(db: DbOrTx, userId: number) {
-  const rows = await db.select({ type: passedOnboardings.type }).from(passedOnboardings).where(eq(passedOnboardings.userId, userId));
+export async function passedOf(db: DbOrTx, scope: Scope) {
+  const rows = await db.select({ type: passedOnboardings.type }).from(passedOnboardings).where(eq(passedOnboardings.userId, scope.userId));
   return rows.map((row) => row.type).sort();
 }
 
-export async function addPassed(db: DbOrTx, userId: number, type: string) {
-  await db.insert(passedOnboardings).values({ userId, type }).onConflictDoNothing();
+export async function addPassed(db: DbOrTx, scope: Scope, type: string) {
+  await db.insert(passedOnboardings).values({ userId: scope.userId, type }).onConflictDoNothing();
 }
 
-export async function insertUninstall(db: DbOrTx, values: typeof uninstallFeedback.$inferInsert) {
-  await db.insert(uninstallFeedback).values(values);
+/** Uninstall feedback, of the caller or (null) of an anonymous visitor. */
+export async function insertUninstall(db: DbOrTx, scope: Scope | null, values: Omit<typeof uninstallFeedback.$inferInsert, 'userId'>) {
+  await db.insert(uninstallFeedback).values({ ...values, userId: scope?.userId ?? null });
 }
+
+// "Remove my address" works across every account by design: the owner of a mailbox, proven by
+// the key mailed to it, may clear that address wherever it is stored. No caller is involved.
 
 export async function insertClearEmailRequest(db: DbOrTx, values: typeof clearEmailRequests.$inferInsert) {
   await db.insert(clearEmailRequests).values(values);

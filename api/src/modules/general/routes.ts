@@ -1,11 +1,10 @@
 /** Reference data and the small general calls of §7.1. */
-import { notAvailableYet, userOf, type HandlerMap } from '../../http/route-kit';
+import { callerOf, notAvailableYet, type HandlerMap } from '../../http/route-kit';
 import type { Services } from '../../services';
-import { teamFactsOf } from '../account/service';
 import { listCountries, listTimeZones } from './reference-data';
 
 export function generalHandlers(services: Services): HandlerMap {
-  const { general, accounts } = services;
+  const { general } = services;
   return {
     timeZones: async ({ reply }) => {
       reply.header('cache-control', 'public, max-age=3600');
@@ -18,28 +17,21 @@ export function generalHandlers(services: Services): HandlerMap {
     // Placeholders until billing and the unibox exist: no invented answers.
     detectPaySystem: async (ctx) => notAvailableYet(ctx),
     featureRequestSettings: async (ctx) => {
-      userOf(ctx);
+      callerOf(ctx);
       return general.featureRequestSettings();
     },
-    featureRequest: async (ctx) => general.createFeatureRequest(userOf(ctx).userId, ctx.body),
-    moodInProspect: async (ctx) => {
-      const session = userOf(ctx);
-      const context = await accounts.context(session.userId);
-      return general.setMood(
-        { userId: session.userId, accountId: session.accountId, teamId: context.teamId, team: teamFactsOf(context) },
-        ctx.body.prospectId,
-        ctx.body.moodPoint,
-      );
-    },
-    displayedCaptcha: async ({ body, ip, session }) => {
-      await general.displayedCaptcha(body.place, ip, session?.twoFactorPending ? null : (session?.userId ?? null));
+    featureRequest: async (ctx) => general.createFeatureRequest(callerOf(ctx), ctx.body),
+    moodInProspect: async (ctx) => general.setMood(callerOf(ctx), ctx.body.prospectId, ctx.body.moodPoint),
+    // Anonymous visitors may call these two: the caller is null for them (and mid-second-factor).
+    displayedCaptcha: async ({ body, ip, caller }) => {
+      await general.displayedCaptcha(caller, body.place, ip);
       return { ok: true as const };
     },
-    passedOnboardingsList: async (ctx) => general.passedOnboardings(userOf(ctx).userId),
-    passedOnboardingsAdd: async (ctx) => general.addPassedOnboarding(userOf(ctx).userId, ctx.body.type),
+    passedOnboardingsList: async (ctx) => general.passedOnboardings(callerOf(ctx)),
+    passedOnboardingsAdd: async (ctx) => general.addPassedOnboarding(callerOf(ctx), ctx.body.type),
     unreadMessagesCount: async (ctx) => notAvailableYet(ctx),
-    uninstall: async ({ body, session }) => {
-      await general.uninstall(body, session && !session.twoFactorPending ? session.userId : null);
+    uninstall: async ({ body, caller }) => {
+      await general.uninstall(caller, body);
       return { ok: true as const };
     },
     clearEmailPrepare: async ({ body, ip, locale }) => general.clearEmailPrepare(body, ip, locale),

@@ -1,15 +1,10 @@
 /** The remaining general calls of document 2 §7.1 (those not about accounts, teams or the game). */
-import {
-  FEATURE_REQUEST_TOOLS,
-  prospectAccess,
-  viewerClass,
-  type Locale,
-  type TeamFacts,
-} from '@leadforge/contracts';
+import { FEATURE_REQUEST_TOOLS, prospectAccess, viewerClass, type Locale } from '@leadforge/contracts';
 import type { Db } from '../../db/types';
 import { DomainError } from '../../http/domain-error';
 import { randomToken, sha256 } from '../../lib/crypto';
 import type { BaseUrl } from '../../platform';
+import { scopeOf, type Caller } from '../account/caller';
 import type { RateLimiter } from '../auth/rate-limiter';
 import { renderMail } from '../mail/templates';
 import type { MailService } from '../mail/service';
@@ -31,47 +26,50 @@ export class GeneralService {
   }
 
   async createFeatureRequest(
-    userId: number,
+    caller: Caller,
     input: { tool: string; feature: string; description: string; workaround: string; entryPoint: string },
   ) {
-    return { id: await repo.insertFeatureRequest(this.db, { userId, ...input }) };
+    return { id: await repo.insertFeatureRequest(this.db, scopeOf(caller), input) };
   }
 
   /**
    * Mood is edited by the prospect's owner only (document 1 §6: team roles view it). A prospect
    * outside the caller's account and team answers 404, so ids of other tenants leak nothing.
    */
-  async setMood(caller: { userId: number; accountId: number; teamId: number | null; team: TeamFacts }, prospectId: number, point: number) {
-    const prospect = await repo.prospectVisibleTo(this.db, prospectId, caller.accountId, caller.teamId);
+  async setMood(caller: Caller, prospectId: number, point: number) {
+    const scope = scopeOf(caller);
+    const prospect = await repo.prospectVisibleTo(this.db, scope, prospectId);
     if (!prospect) throw new DomainError('not_found');
     const viewer = viewerClass(caller.team, {
       isNew: false,
       isOwn: prospect.userId === caller.userId,
-      isTeamRecord: caller.teamId !== null && prospect.ownerTeamId === caller.teamId,
+      isTeamRecord: caller.teamId !== null && caller.teamUserIds.includes(prospect.userId),
     });
     const access = prospectAccess('mood', viewer);
     if (access === 'hidden') throw new DomainError('not_found');
     if (access !== 'edit') throw new DomainError('forbidden');
     const type = point === 0 ? 'notSet' : 'manual';
-    await repo.setMood(this.db, prospectId, caller.userId, point, type);
+    if (!(await repo.setMood(this.db, scope, prospectId, point, type))) throw new DomainError('forbidden');
     return { prospectId, point, type: type as 'notSet' | 'manual' };
   }
 
-  async displayedCaptcha(place: string, ip: string, userId: number | null) {
-    await repo.insertCaptcha(this.db, { place, ip, userId });
+  /** Records a shown captcha; the caller is null for an anonymous visitor. */
+  async displayedCaptcha(caller: Caller | null, place: string, ip: string) {
+    await repo.insertCaptcha(this.db, caller ? scopeOf(caller) : null, { place, ip });
   }
 
-  async passedOnboardings(userId: number) {
-    return { passed: await repo.passedOf(this.db, userId) };
+  async passedOnboardings(caller: Caller) {
+    return { passed: await repo.passedOf(this.db, scopeOf(caller)) };
   }
 
-  async addPassedOnboarding(userId: number, type: string) {
-    await repo.addPassed(this.db, userId, type);
-    return this.passedOnboardings(userId);
+  async addPassedOnboarding(caller: Caller, type: string) {
+    await repo.addPassed(this.db, scopeOf(caller), type);
+    return this.passedOnboardings(caller);
   }
 
-  async uninstall(input: { product: string; reason: string; comment: string }, userId: number | null) {
-    await repo.insertUninstall(this.db, { ...input, userId });
+  /** Records uninstall feedback; the caller is null for an anonymous visitor. */
+  async uninstall(caller: Caller | null, input: { product: string; reason: string; comment: string }) {
+    await repo.insertUninstall(this.db, caller ? scopeOf(caller) : null, input);
   }
 
   /**

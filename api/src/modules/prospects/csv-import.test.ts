@@ -5,8 +5,9 @@ import { IMPORT_CHUNK_CHARS, IMPORT_MAX_FILE_BYTES } from '@leadforge/contracts'
 import { sql } from 'drizzle-orm';
 import { STRONG_PASSWORD, startTestApp, uniqueEmail, type TestApp } from '../../test-support/test-app';
 import type { TestClient } from '../../test-support/test-client';
-import { IMPORT_CLEANUP_AFTER_SECONDS, IMPORT_CLEANUP_JOB, removeUnstartedImport } from './csv';
-import { rowsOf } from './repository';
+import { IMPORT_CLEANUP_AFTER_SECONDS, IMPORT_CLEANUP_JOB } from './import/csv';
+import { removeUnstartedImport } from './import/run-import';
+import { rowsOf } from './sql-helpers';
 
 const MAPPING = { name: 'name', email: 'email', company: 'company' };
 

@@ -1,11 +1,12 @@
 /** Background jobs of the prospects area, registered with the one durable queue. */
 import type { JobRegistrar } from '../../jobs/registry';
 import { createVerificationModule } from '../verification/module';
-import { VERIFY_EMAILS_JOB, runEmailVerification, type VerifyEmailsJobData } from './email-checks';
-import { IMPORT_CLEANUP_JOB, IMPORT_JOB, failImport, removeUnstartedImport, runImport } from './csv';
+import { VERIFY_EMAILS_JOB, runEmailVerification, type VerifyEmailsJobData } from './emails/service';
+import { IMPORT_CLEANUP_JOB, IMPORT_JOB } from './import/csv';
+import { failImport, removeUnstartedImport, runImport } from './import/run-import';
+import { TAG_JOB, runTagging, type TagJobData } from './tags/tagging';
 
 const IMPORT_RETRY_LIMIT = 3;
-import { TAG_JOB, runTagging, type TagJobData } from './import-service';
 
 export const registerProspectsJobs: JobRegistrar = async (queue, deps) => {
   // One import at a time per worker: each batch is a large write; retries resume from progress.

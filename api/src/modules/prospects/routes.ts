@@ -1,12 +1,13 @@
-/** HTTP handlers of the prospects calls declared in contracts (thin: parse → service → answer). */
+/**
+ * HTTP handlers of the prospects calls declared in contracts (thin: parse → service → answer).
+ * Every handler hands the request's caller, resolved once with the session, to its service.
+ */
 import type { FastifyReply } from 'fastify';
-import { userOf, type HandlerMap } from '../../http/route-kit';
-import type { Services } from '../../services';
 import { DomainError } from '../../http/domain-error';
-import { checkProspectEmails, queueSelectionEmails } from './email-checks';
-import { TAG_JOB, type TagJobData } from './import-service';
-import type { BulkSubject } from './service';
-import * as repo from './repository';
+import { callerOf, userOf, type HandlerMap } from '../../http/route-kit';
+import type { Services } from '../../services';
+import { selectionSql, type BulkSubject, type ParsedSelection } from './table/selection';
+import { TAG_JOB, type TagJobData } from './tags/tagging';
 
 function sendCsv(reply: FastifyReply, name: string, csv: string) {
   return reply
@@ -17,157 +18,152 @@ function sendCsv(reply: FastifyReply, name: string, csv: string) {
 }
 
 /** The ids or the selection of a bulk call (the contract makes sure exactly one is there). */
-function subjectOf(ids: number[] | undefined, selection: Extract<BulkSubject, { selection: unknown }>['selection'] | undefined): BulkSubject {
+function subjectOf(ids: number[] | undefined, selection: ParsedSelection | undefined): BulkSubject {
   if (selection) return { selection };
   return { ids: ids ?? [] };
 }
 
 export function prospectsHandlers(services: Services): HandlerMap {
-  const module = services.prospects;
-  const prospects = module.service;
-  const imports = module.imports;
-  const uid = (ctx: Parameters<typeof userOf>[0]) => userOf(ctx).userId;
+  const { db } = services;
+  const area = services.prospects;
+  const { lists, folders, table, prospect, notes, tags, customFields, columns, search, companies, imports, emails } = area;
 
   return {
     // Lists and folders
-    getListsInfo: async (ctx) => prospects.listsInfo(uid(ctx), ctx.body),
-    getLists: async (ctx) => prospects.overview(uid(ctx), ctx.query.id),
-    listsAdd: async (ctx) => prospects.addList(uid(ctx), ctx.body.type, ctx.body.name),
+    getListsInfo: async (ctx) => lists.listsInfo(callerOf(ctx), ctx.body),
+    getLists: async (ctx) => lists.overview(callerOf(ctx), ctx.query.id),
+    listsAdd: async (ctx) => lists.addList(callerOf(ctx), ctx.body.type, ctx.body.name),
     listsAddProspectToList: async (ctx) => {
       const { itemId, selection } = ctx.body;
-      return prospects.addToList(uid(ctx), ctx.body.type, ctx.body.listId, subjectOf(itemId === undefined ? undefined : Array.isArray(itemId) ? itemId : [itemId], selection));
+      return lists.addToList(callerOf(ctx), ctx.body.type, ctx.body.listId, subjectOf(itemId === undefined ? undefined : Array.isArray(itemId) ? itemId : [itemId], selection));
     },
-    listsEdit: async (ctx) => prospects.renameList(uid(ctx), ctx.body.type, ctx.body.listId, ctx.body.newName),
-    listsMove: async (ctx) => prospects.moveItems(uid(ctx), ctx.body.type, subjectOf(ctx.body.items, ctx.body.selection), ctx.body.moveFrom, ctx.body.moveTo),
+    listsEdit: async (ctx) => lists.renameList(callerOf(ctx), ctx.body.type, ctx.body.listId, ctx.body.newName),
+    listsMove: async (ctx) => lists.moveItems(callerOf(ctx), ctx.body.type, subjectOf(ctx.body.items, ctx.body.selection), ctx.body.moveFrom, ctx.body.moveTo),
     listsRemoveItems: async (ctx) => {
       const { items, selection, ...rest } = ctx.body;
-      return prospects.removeItems(uid(ctx), { ...rest, ...subjectOf(items, selection) });
+      return lists.removeItems(callerOf(ctx), { ...rest, ...subjectOf(items, selection) });
     },
-    listsEmailStats: async (ctx) => prospects.emailStats(uid(ctx), ctx.body.id, ctx.body.perPage),
+    listsEmailStats: async (ctx) => lists.emailStats(callerOf(ctx), ctx.body.id, ctx.body.perPage),
     listsCheckUsageInCampaigns: async (ctx) => {
-      uid(ctx);
+      callerOf(ctx);
       // Campaigns arrive with their own issue: answering "no campaign" before then would be a claim no data backs.
       throw new DomainError('not_available_yet');
     },
-    listsDelete: async (ctx) => prospects.deleteList(uid(ctx), ctx.body.id, ctx.body.type, ctx.body.deleteRecipients),
-    listsDefaultName: async (ctx) => prospects.defaultListName(uid(ctx), ctx.body.type),
-    listsRestore: async (ctx) => prospects.restoreList(uid(ctx), ctx.body.id),
-    listsDeleteWithoutSave: async (ctx) => prospects.deleteListForGood(uid(ctx), ctx.body.id),
-    listsSearch: async (ctx) => prospects.searchLists(uid(ctx), ctx.body.query, ctx.body.type),
-    foldersList: async (ctx) => ({ folders: await prospects.folders(uid(ctx)) }),
-    foldersCreate: async (ctx) => prospects.createFolder(uid(ctx), ctx.body.name),
-    foldersRename: async (ctx) => prospects.renameFolder(uid(ctx), ctx.body.id, ctx.body.name),
-    foldersDelete: async (ctx) => prospects.deleteFolder(uid(ctx), ctx.params.id),
-    foldersMove: async (ctx) => prospects.moveFolder(uid(ctx), ctx.body.id, ctx.body.position),
-    foldersListMove: async (ctx) => prospects.fileList(uid(ctx), ctx.body.listId, ctx.body.folderId, ctx.body.fromFolderId),
+    listsDelete: async (ctx) => lists.deleteList(callerOf(ctx), ctx.body.id, ctx.body.type, ctx.body.deleteRecipients),
+    listsDefaultName: async (ctx) => lists.defaultListName(callerOf(ctx), ctx.body.type),
+    listsRestore: async (ctx) => lists.restoreList(callerOf(ctx), ctx.body.id),
+    listsDeleteWithoutSave: async (ctx) => lists.deleteListForGood(callerOf(ctx), ctx.body.id),
+    listsSearch: async (ctx) => lists.searchLists(callerOf(ctx), ctx.body.query, ctx.body.type),
+    foldersList: async (ctx) => ({ folders: await folders.folders(callerOf(ctx)) }),
+    foldersCreate: async (ctx) => folders.createFolder(callerOf(ctx), ctx.body.name),
+    foldersRename: async (ctx) => folders.renameFolder(callerOf(ctx), ctx.body.id, ctx.body.name),
+    foldersDelete: async (ctx) => folders.deleteFolder(callerOf(ctx), ctx.params.id),
+    foldersMove: async (ctx) => folders.moveFolder(callerOf(ctx), ctx.body.id, ctx.body.position),
+    foldersListMove: async (ctx) => folders.fileList(callerOf(ctx), ctx.body.listId, ctx.body.folderId, ctx.body.fromFolderId),
 
     // Custom fields
-    customFieldGroupsGet: async (ctx) => prospects.fieldGroups(uid(ctx)),
-    customFieldGroupsSave: async (ctx) => prospects.saveGroup(uid(ctx), ctx.body),
-    customFieldGroupsDelete: async (ctx) => prospects.deleteGroup(uid(ctx), ctx.params.id),
-    customFieldsCreate: async (ctx) => prospects.createField(uid(ctx), ctx.body),
-    customFieldsUpdate: async (ctx) => prospects.updateField(uid(ctx), ctx.params.id, ctx.body),
-    customFieldsDelete: async (ctx) => prospects.deleteField(uid(ctx), ctx.params.id),
+    customFieldGroupsGet: async (ctx) => customFields.fieldGroups(callerOf(ctx)),
+    customFieldGroupsSave: async (ctx) => customFields.saveGroup(callerOf(ctx), ctx.body),
+    customFieldGroupsDelete: async (ctx) => customFields.deleteGroup(callerOf(ctx), ctx.params.id),
+    customFieldsCreate: async (ctx) => customFields.createField(callerOf(ctx), ctx.body),
+    customFieldsUpdate: async (ctx) => customFields.updateField(callerOf(ctx), ctx.params.id, ctx.body),
+    customFieldsDelete: async (ctx) => customFields.deleteField(callerOf(ctx), ctx.params.id),
 
     // Notes
-    notesList: async (ctx) => prospects.notes(uid(ctx), ctx.params.prospectId),
-    notesCreate: async (ctx) => prospects.addNote(uid(ctx), ctx.params.prospectId, ctx.body.noteText),
-    notesUpdate: async (ctx) => prospects.editNote(uid(ctx), ctx.params.prospectId, ctx.params.noteId, ctx.body.noteText),
-    notesDelete: async (ctx) => prospects.deleteNote(uid(ctx), ctx.params.prospectId, ctx.params.noteId),
-    notesPinned: async (ctx) => prospects.pinnedNotes(uid(ctx), ctx.params.prospectId),
-    notesPin: async (ctx) => prospects.pinNote(uid(ctx), ctx.params.prospectId, ctx.params.noteId, true),
-    notesUnpin: async (ctx) => prospects.pinNote(uid(ctx), ctx.params.prospectId, ctx.params.noteId, false),
+    notesList: async (ctx) => notes.notes(callerOf(ctx), ctx.params.prospectId),
+    notesCreate: async (ctx) => notes.addNote(callerOf(ctx), ctx.params.prospectId, ctx.body.noteText),
+    notesUpdate: async (ctx) => notes.editNote(callerOf(ctx), ctx.params.prospectId, ctx.params.noteId, ctx.body.noteText),
+    notesDelete: async (ctx) => notes.deleteNote(callerOf(ctx), ctx.params.prospectId, ctx.params.noteId),
+    notesPinned: async (ctx) => notes.pinnedNotes(callerOf(ctx), ctx.params.prospectId),
+    notesPin: async (ctx) => notes.pinNote(callerOf(ctx), ctx.params.prospectId, ctx.params.noteId, true),
+    notesUnpin: async (ctx) => notes.pinNote(callerOf(ctx), ctx.params.prospectId, ctx.params.noteId, false),
 
     // The prospects table and a single prospect
-    listProspects: async (ctx) => prospects.listProspects(uid(ctx), ctx.body),
-    prospectInfo: async (ctx) => prospects.info(uid(ctx), ctx.params.prospectId, ctx.params.listId),
+    listProspects: async (ctx) => table.listProspects(callerOf(ctx), ctx.body),
+    prospectInfo: async (ctx) => prospect.info(callerOf(ctx), ctx.params.prospectId, ctx.params.listId),
     prospectAdd: async (ctx) => {
       const { listId, ...edit } = ctx.body;
-      return prospects.create(uid(ctx), listId, edit);
+      return prospect.create(callerOf(ctx), listId, edit);
     },
-    prospectUpdate: async (ctx) => prospects.update(uid(ctx), ctx.params.prospectId, ctx.params.listId, ctx.body),
-    prospectPut: async (ctx) => prospects.update(uid(ctx), ctx.params.id, 0, ctx.body),
-    prospectLists: async (ctx) => prospects.prospectLists(uid(ctx), ctx.params.id),
-    prospectTimeline: async (ctx) => prospects.timeline(uid(ctx), ctx.body.prospectId, ctx.body.page, ctx.body.perPage),
+    prospectUpdate: async (ctx) => prospect.update(callerOf(ctx), ctx.params.prospectId, ctx.params.listId, ctx.body),
+    prospectPut: async (ctx) => prospect.update(callerOf(ctx), ctx.params.id, 0, ctx.body),
+    prospectLists: async (ctx) => prospect.prospectLists(callerOf(ctx), ctx.params.id),
+    prospectTimeline: async (ctx) => prospect.timeline(callerOf(ctx), ctx.body.prospectId, ctx.body.page, ctx.body.perPage),
     countryIndustryLists: async (ctx) => {
       userOf(ctx);
-      return prospects.countryIndustryLists(ctx.locale);
+      return prospect.countryIndustryLists(ctx.locale);
     },
-    checkWithoutEmails: async (ctx) => prospects.withoutEmails(uid(ctx), ctx.body.listId),
+    checkWithoutEmails: async (ctx) => table.withoutEmails(callerOf(ctx), ctx.body.listId),
     updateCheckEmails: async (ctx) => {
-      const session = userOf(ctx);
-      const actor = await prospects.actor(session.userId);
-      const verifier = { userId: session.userId, accountId: actor.accountId };
-      if (ctx.body.selection) {
-        return queueSelectionEmails(prospects.db, module.verification, module.enqueue, verifier, await prospects.selectionSql(actor, ctx.body.selection));
-      }
-      // The caller's and their team's prospects among the ids, in one query.
-      const ids = await repo.prospectIdsOwnedBy(prospects.db, ctx.body.ids ?? [], actor.teamUserIds);
-      return checkProspectEmails(prospects.db, module.verification, module.enqueue, verifier, ids);
+      const caller = callerOf(ctx);
+      if (ctx.body.selection) return emails.checkSelection(caller, await selectionSql(db, caller, ctx.body.selection));
+      return emails.check(caller, ctx.body.ids ?? []);
     },
 
     // Tags
-    getCustomTags: async (ctx) => prospects.customTags(uid(ctx)),
-    listTags: async (ctx) => prospects.listTags(uid(ctx), ctx.params.listId),
-    tagsCheckCreate: async (ctx) => prospects.tagProcess(uid(ctx), ctx.body.entityId),
+    getCustomTags: async (ctx) => tags.customTags(callerOf(ctx)),
+    listTags: async (ctx) => tags.listTags(callerOf(ctx), ctx.params.listId),
+    tagsCheckCreate: async (ctx) => tags.tagProcess(callerOf(ctx), ctx.body.entityId),
     tagsSave: async (ctx) => {
-      const userId = uid(ctx);
+      const caller = callerOf(ctx);
       const target = ctx.body.prospects;
-      return prospects.saveTags(userId, ctx.body.tags, target, (processId, tagIds, selection) =>
-        module.enqueue(
+      return tags.saveTags(caller, ctx.body.tags, target, (processId, tagIds, selection) =>
+        area.enqueue(
           TAG_JOB,
-          { processId, userId, listId: Array.isArray(target) ? null : 'listId' in target ? target.listId : target.selection.listId, tagIds, selection } satisfies TagJobData,
+          {
+            processId,
+            userId: caller.userId,
+            listId: Array.isArray(target) ? null : 'listId' in target ? target.listId : target.selection.listId,
+            tagIds,
+            selection,
+          } satisfies TagJobData,
           processId,
         ),
       );
     },
-    tagsDelete: async (ctx) => prospects.deleteTag(uid(ctx), ctx.body.tagId, ctx.body.prospects),
+    tagsDelete: async (ctx) => tags.deleteTag(callerOf(ctx), ctx.body.tagId, ctx.body.prospects),
 
     // Columns and options
-    columnsSettingsGet: async (ctx) => prospects.columns(uid(ctx)),
-    columnsSettingsSave: async (ctx) => prospects.saveColumns(uid(ctx), ctx.body),
+    columnsSettingsGet: async (ctx) => columns.columns(callerOf(ctx)),
+    columnsSettingsSave: async (ctx) => columns.saveColumns(callerOf(ctx), ctx.body),
     searchProspectEmailsOptions: async (ctx) => {
       userOf(ctx);
-      return prospects.searchOptions();
+      return columns.searchOptions();
     },
 
     // Global search
-    listsNewSearch: async (ctx) => prospects.search(uid(ctx), ctx.body.filters, ctx.body.page, ctx.body.perPage, true),
-    prospectsSearch: async (ctx) => prospects.search(uid(ctx), ctx.body.filters, ctx.body.page, ctx.body.perPage, false),
-    searchLastSearches: async (ctx) => prospects.lastSearches(uid(ctx), ctx.body.limit),
-    searchAddToList: async (ctx) => prospects.searchAddToList(uid(ctx), ctx.body.listId, ctx.body.ids, ctx.body.filters),
+    listsNewSearch: async (ctx) => search.search(callerOf(ctx), ctx.body.filters, ctx.body.page, ctx.body.perPage, true),
+    prospectsSearch: async (ctx) => search.search(callerOf(ctx), ctx.body.filters, ctx.body.page, ctx.body.perPage, false),
+    searchLastSearches: async (ctx) => search.lastSearches(callerOf(ctx), ctx.body.limit),
+    searchAddToList: async (ctx) => search.addToList(callerOf(ctx), ctx.body.listId, ctx.body.ids, ctx.body.filters),
 
     // Import and export
-    importUploadChunk: async (ctx) => {
-      const session = userOf(ctx);
-      const actor = await prospects.actor(session.userId);
-      return imports.upload(session.userId, actor.accountId, ctx.body);
-    },
-    checkUpload: async (ctx) => imports.check(uid(ctx), ctx.params.importId),
-    saveCsv: async (ctx) => imports.start(uid(ctx), ctx.params.importId, ctx.body.mapping, ctx.body.duplicatePolicy),
-    markListDownloaded: async (ctx) => imports.markDownloaded(uid(ctx), ctx.params.id),
+    importUploadChunk: async (ctx) => imports.upload(callerOf(ctx), ctx.body),
+    checkUpload: async (ctx) => imports.check(callerOf(ctx), ctx.params.importId),
+    saveCsv: async (ctx) => imports.start(callerOf(ctx), ctx.params.importId, ctx.body.mapping, ctx.body.duplicatePolicy),
+    markListDownloaded: async (ctx) => imports.markDownloaded(callerOf(ctx), ctx.params.id),
     exportCsv: async (ctx) => {
-      const userId = uid(ctx);
+      const caller = callerOf(ctx);
       const { listId, ids, selection } = ctx.body;
       if (selection && selection.listId !== listId) throw new DomainError('field_invalid', { field: 'selection' });
-      const only = selection ? await prospects.selectionSql(await prospects.actor(userId), selection) : undefined;
-      const csv = await imports.exportCsv(userId, listId, ids, only);
+      const only = selection ? await selectionSql(db, caller, selection) : undefined;
+      const csv = await imports.exportCsv(caller, listId, ids, only);
       return sendCsv(ctx.reply, `prospects-${ctx.body.listId ?? 'all'}`, csv);
     },
 
     // Companies
-    companiesWithLogo: async (ctx) => prospects.companiesWithLogo(uid(ctx), ctx.body.query),
-    companiesOverview: async (ctx) => prospects.companyOverview(uid(ctx), ctx.params.id),
-    companyListsGet: async (ctx) => prospects.companyLists(uid(ctx)),
-    companiesGetAll: async (ctx) => prospects.companiesPage(uid(ctx), ctx.body),
-    companiesGetHistory: async (ctx) => prospects.companyHistory(uid(ctx), ctx.body.page, ctx.body.limit, ctx.body.listId),
-    companiesMove: async (ctx) => prospects.moveItems(uid(ctx), 'company', { ids: ctx.body.items }, ctx.body.moveFrom, ctx.body.moveTo),
-    companiesDelete: async (ctx) => prospects.deleteCompanies(uid(ctx), ctx.body),
+    companiesWithLogo: async (ctx) => companies.companiesWithLogo(callerOf(ctx), ctx.body.query),
+    companiesOverview: async (ctx) => companies.companyOverview(callerOf(ctx), ctx.params.id),
+    companyListsGet: async (ctx) => companies.companyLists(callerOf(ctx)),
+    companiesGetAll: async (ctx) => companies.companiesPage(callerOf(ctx), ctx.body),
+    companiesGetHistory: async (ctx) => companies.companyHistory(callerOf(ctx), ctx.body.page, ctx.body.limit, ctx.body.listId),
+    companiesMove: async (ctx) => lists.moveItems(callerOf(ctx), 'company', { ids: ctx.body.items }, ctx.body.moveFrom, ctx.body.moveTo),
+    companiesDelete: async (ctx) => companies.deleteCompanies(callerOf(ctx), ctx.body),
     companiesExport: async (ctx) => {
-      const csv = await imports.exportCompanies(uid(ctx), ctx.params.id);
+      const csv = await imports.exportCompanies(callerOf(ctx), ctx.params.id);
       return sendCsv(ctx.reply, `companies-${ctx.params.id}`, csv);
     },
-    addCompanyToList: async (ctx) => prospects.addCompanyToList(uid(ctx), ctx.body),
-    checkUserPayments: async (ctx) => prospects.checkUserPayments(uid(ctx)),
+    addCompanyToList: async (ctx) => companies.addCompanyToList(callerOf(ctx), ctx.body),
+    checkUserPayments: async (ctx) => companies.checkUserPayments(callerOf(ctx)),
   };
 }

@@ -6,7 +6,7 @@
 import { sql } from 'drizzle-orm';
 import { prospectStatsCache } from '../../db/schema';
 import type { Db } from '../../db/types';
-import * as repo from './repository';
+import { rowsOf } from './sql-helpers';
 
 /**
  * A figure is kept at least this many times as long as its computation took: a scan of a million
@@ -37,7 +37,7 @@ export class SharedFigures {
    * it, this process claims it and runs `compute` in the background (the answer does not wait).
    */
   async read<T extends Record<string, number>>(key: string, ttlMs: number, compute: () => Promise<T>): Promise<FigureRead<T>> {
-    const [row] = await repo.rowsOf<{ value: T | null; fresh: boolean; computing: boolean }>(
+    const [row] = await rowsOf<{ value: T | null; fresh: boolean; computing: boolean }>(
       this.db,
       sql`select value, coalesce(computed_at > now() - make_interval(secs => greatest(${ttlMs}, compute_ms * ${RECOMPUTE_FACTOR}) / 1000.0), false) as fresh,
                  coalesce(computing_since > now() - make_interval(secs => greatest(${CLAIM_EXPIRY_SECONDS}, compute_ms * 3 / 1000.0)), false) as computing
@@ -46,7 +46,7 @@ export class SharedFigures {
     if (row && row.value !== null && row.fresh) return { value: row.value, fresh: true, computing: row.computing };
     if (row?.computing) return { value: row.value, fresh: false, computing: true };
     // One claim wins even when several processes get here at once (the row lock of the upsert).
-    const claimed = await repo.rowsOf<{ key: string }>(
+    const claimed = await rowsOf<{ key: string }>(
       this.db,
       sql`insert into ${prospectStatsCache} as c (key, computing_since) values (${key}, now())
           on conflict (key) do update set computing_since = now()

@@ -5,13 +5,15 @@
  */
 import type { EmailVerificationStatus } from '@leadforge/contracts';
 import type { JobQueue } from '../../jobs/queue';
+import type { Caller } from '../account/caller';
 import { VerificationService, type VerificationServiceDeps } from './service';
 
-/** Who asks for a verification (credits are taken from the account's owner balance). */
-export interface VerificationActor {
-  userId: number;
-  accountId: number;
-}
+/**
+ * Who asks for a verification: the caller, of whom the area uses the user (whose balance pays)
+ * and the account (whose history the results join). A whole Caller fits; so does the
+ * `{ userId, accountId }` of a job acting for its owner.
+ */
+export type VerificationActor = Pick<Caller, 'userId' | 'accountId'>;
 
 export type VerificationOutcomeStatus = Exclude<EmailVerificationStatus, 'not_verified'>;
 

@@ -2,10 +2,9 @@
 import { stringify } from 'csv-stringify/sync';
 import { isVerificationResolved, type EmailVerificationStatus } from '@leadforge/contracts';
 import { DomainError } from '../../http/domain-error';
-import { userOf, type HandlerMap } from '../../http/route-kit';
+import { callerOf, type HandlerMap } from '../../http/route-kit';
 import type { Services } from '../../services';
 import type { FoundProspect } from '../prospects/module';
-import * as repo from './repository';
 import { emailKey, toBulk, toBulkRow, toDetail } from './service';
 
 /** Rows read per query while writing a bulk job's CSV. */
@@ -21,26 +20,18 @@ function nameFromLocalPart(email: string): string {
 
 export function verificationHandlers(services: Services): HandlerMap {
   const service = services.verification.service;
-  const db = services.db;
-  const actorOf = (ctx: Parameters<typeof userOf>[0]) => {
-    const session = userOf(ctx);
-    return { userId: session.userId, accountId: session.accountId };
-  };
 
   return {
     async verifyOne(ctx) {
-      const actor = actorOf(ctx);
-      const { rows } = await service.verifyRecords(actor, [ctx.body.email], { source: 'single' });
+      const { rows } = await service.verifyRecords(callerOf(ctx), [ctx.body.email], { source: 'single' });
       const row = rows.get(emailKey(ctx.body.email));
       if (!row) throw new DomainError('something_went_wrong');
       return toDetail(row);
     },
 
     async verifyAddToList(ctx) {
-      const actor = actorOf(ctx);
-      const ids = [...new Set(ctx.body.ids)];
-      const rows = await repo.verificationsByIds(db, actor.accountId, ids);
-      if (rows.length !== ids.length) throw new DomainError('not_found');
+      const caller = callerOf(ctx);
+      const rows = await service.recordsByIds(caller, ctx.body.ids);
       const prospects: FoundProspect[] = rows.map((row) => ({
         name: nameFromLocalPart(row.email),
         email: row.email,
@@ -49,69 +40,63 @@ export function verificationHandlers(services: Services): HandlerMap {
           : {}),
       }));
       const target = ctx.body.listId !== undefined ? { listId: ctx.body.listId } : { listName: ctx.body.listName! };
-      return services.prospects.addFoundProspects(actor, target, prospects);
+      return services.prospects.addFoundProspects(caller, target, prospects);
     },
 
     async lastSingleVerified(ctx) {
-      const row = await repo.lastSingle(db, actorOf(ctx).accountId);
+      const row = await service.lastSingle(callerOf(ctx));
       return { item: row ? toDetail(row) : null };
     },
 
     async lastVerified(ctx) {
       const { page, perPage, status } = ctx.body;
-      const { items, total } = await repo.verifiedPage(db, actorOf(ctx).accountId, page, perPage, status);
+      const { items, total } = await service.history(callerOf(ctx), page, perPage, status);
       return { items: items.map(toDetail), total, page, perPage };
     },
 
     async getEmailsStatus(ctx) {
-      const { accountId } = actorOf(ctx);
-      const [byEmail, byId] = await Promise.all([
-        repo.verificationsByEmails(db, accountId, [...new Set(ctx.body.emails.map(emailKey))]),
-        repo.verificationsByIds(db, accountId, [...new Set(ctx.body.ids)]),
-      ]);
-      const rows = new Map([...byEmail, ...byId].map((row) => [row.id, row]));
-      const items = [...rows.values()].map(toDetail);
+      const items = (await service.records(callerOf(ctx), ctx.body.emails, ctx.body.ids)).map(toDetail);
       // `pending` tells the client to keep re-polling (every POLLING.verificationMs of contracts).
       return { items, pending: items.some((item) => !isVerificationResolved(item.status as EmailVerificationStatus)) };
     },
 
     async calculateEmailsForVerify(ctx) {
-      const actor = actorOf(ctx);
-      const [estimate, balance] = await Promise.all([service.estimate(actor, ctx.body.emails), service.balance(actor)]);
+      const caller = callerOf(ctx);
+      const [estimate, balance] = await Promise.all([service.estimate(caller, ctx.body.emails), service.balance(caller)]);
       return { ...estimate, balance, enough: balance >= estimate.toVerify };
     },
 
     async checkBalance(ctx) {
-      const balance = await service.balance(actorOf(ctx));
+      const balance = await service.balance(callerOf(ctx));
       return { balance, enough: balance >= ctx.body.minBalance };
     },
 
     async createBulkVerification(ctx) {
-      return service.createBulk(actorOf(ctx), ctx.body);
+      return service.createBulk(callerOf(ctx), ctx.body);
     },
 
     async listBulkVerifications(ctx) {
       const { page, perPage } = ctx.query;
-      const { items, total } = await repo.bulkPage(db, actorOf(ctx).accountId, page, perPage);
+      const { items, total } = await service.bulks(callerOf(ctx), page, perPage);
       return { items: items.map(toBulk), total, page, perPage };
     },
 
     async getBulkVerification(ctx) {
-      return { job: toBulk(await service.bulk(actorOf(ctx), ctx.params.id)) };
+      return { job: toBulk(await service.bulk(callerOf(ctx), ctx.params.id)) };
     },
 
     async bulkVerificationResults(ctx) {
-      const bulk = await service.bulk(actorOf(ctx), ctx.params.id);
       const { page, perPage, status } = ctx.query;
-      const { items, total } = await repo.bulkResultsPage(db, bulk.id, page, perPage, status);
+      const { bulk, items, total } = await service.bulkResults(callerOf(ctx), ctx.params.id, page, perPage, status);
       return { job: toBulk(bulk), items: items.map(toBulkRow), total, page, perPage };
     },
 
     async downloadBulkVerification(ctx) {
-      const bulk = await service.bulk(actorOf(ctx), ctx.params.id);
+      const caller = callerOf(ctx);
+      const bulk = await service.bulk(caller, ctx.params.id);
       const lines = [['row', 'email', 'status', 'reasons', 'smtp_code', 'enhanced_code', 'disposable', 'role', 'free', 'catch_all', 'risk', 'suggestion']];
       for (let page = 1; ; page += 1) {
-        const { items } = await repo.bulkResultsPage(db, bulk.id, page, CSV_PAGE, undefined);
+        const { items } = await service.bulkResults(caller, bulk.id, page, CSV_PAGE, undefined);
         for (const item of items.map(toBulkRow)) {
           lines.push([
             String(item.row),
@@ -140,15 +125,15 @@ export function verificationHandlers(services: Services): HandlerMap {
     },
 
     async pauseBulkVerification(ctx) {
-      return { job: toBulk(await service.pauseBulk(actorOf(ctx), ctx.params.id)) };
+      return { job: toBulk(await service.pauseBulk(callerOf(ctx), ctx.params.id)) };
     },
 
     async resumeBulkVerification(ctx) {
-      return { job: toBulk(await service.resumeBulk(actorOf(ctx), ctx.params.id)) };
+      return { job: toBulk(await service.resumeBulk(callerOf(ctx), ctx.params.id)) };
     },
 
     async cancelBulkVerification(ctx) {
-      return { job: toBulk(await service.cancelBulk(actorOf(ctx), ctx.params.id)) };
+      return { job: toBulk(await service.cancelBulk(callerOf(ctx), ctx.params.id)) };
     },
   };
 }

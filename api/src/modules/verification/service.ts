@@ -253,7 +253,7 @@ export class VerificationService implements Omit<VerificationModule, 'service'> 
   }
 
   async balance(actor: VerificationActor): Promise<number> {
-    return repo.balanceOf(this.db, actor.userId);
+    return repo.balanceOf(this.db, actor);
   }
 
   async verify(actor: VerificationActor, emails: string[], options: ServiceVerifyOptions = {}): Promise<VerificationOutcome[]> {
@@ -261,8 +261,43 @@ export class VerificationService implements Omit<VerificationModule, 'service'> 
   }
 
   async latest(actor: VerificationActor, emails: string[]): Promise<Map<string, VerificationOutcome>> {
-    const rows = await repo.verificationsByEmails(this.db, actor.accountId, [...new Set(emails.map(emailKey))]);
+    const rows = await repo.verificationsByEmails(this.db, actor, [...new Set(emails.map(emailKey))]);
     return new Map(rows.map((row) => [row.email, outcomeOf(resultOf(row.email, row.status, row.detail, true), row.charged)]));
+  }
+
+  /** The account's results of these ids; not_found unless every one is the account's. */
+  async recordsByIds(actor: VerificationActor, ids: number[]): Promise<repo.VerificationRow[]> {
+    const unique = [...new Set(ids)];
+    const rows = await repo.verificationsByIds(this.db, actor, unique);
+    if (rows.length !== unique.length) throw new DomainError('not_found');
+    return rows;
+  }
+
+  /** The account's results of these addresses or ids (the re-polled statuses). */
+  async records(actor: VerificationActor, emails: string[], ids: number[]): Promise<repo.VerificationRow[]> {
+    const [byEmail, byId] = await Promise.all([
+      repo.verificationsByEmails(this.db, actor, [...new Set(emails.map(emailKey))]),
+      repo.verificationsByIds(this.db, actor, [...new Set(ids)]),
+    ]);
+    return [...new Map([...byEmail, ...byId].map((row) => [row.id, row])).values()];
+  }
+
+  lastSingle(actor: VerificationActor): Promise<repo.VerificationRow | null> {
+    return repo.lastSingle(this.db, actor);
+  }
+
+  history(actor: VerificationActor, page: number, perPage: number, status: string | undefined) {
+    return repo.verifiedPage(this.db, actor, page, perPage, status);
+  }
+
+  bulks(actor: VerificationActor, page: number, perPage: number) {
+    return repo.bulkPage(this.db, actor, page, perPage);
+  }
+
+  /** A page of a bulk job's rows; not_found for a job of another account. */
+  async bulkResults(actor: VerificationActor, id: number, page: number, perPage: number, status: string | undefined) {
+    const bulk = await this.bulk(actor, id);
+    return { bulk, ...(await repo.bulkResultsPage(this.db, actor, bulk.id, page, perPage, status)) };
   }
 
   /** Estimate of document 2 §7.4 calculate-emails-for-verify. */
@@ -280,7 +315,7 @@ export class VerificationService implements Omit<VerificationModule, 'service'> 
       seen.add(parsed.email);
     }
     const now = Date.now();
-    const own = new Map((await repo.verificationsByEmails(this.db, actor.accountId, [...seen])).map((row) => [row.email, row]));
+    const own = new Map((await repo.verificationsByEmails(this.db, actor, [...seen])).map((row) => [row.email, row]));
     const alreadyVerified = [...seen].filter((email) => this.isFresh(own.get(email), now)).length;
     return { total: inputs.length, duplicates, syntaxInvalid, alreadyVerified, toVerify: seen.size - alreadyVerified };
   }
@@ -298,7 +333,7 @@ export class VerificationService implements Omit<VerificationModule, 'service'> 
     const now = Date.now();
     const parsed = inputs.map((input) => parseAddress(input));
     const distinct = [...new Set(parsed.flatMap((address) => (address ? [address.email] : [])))];
-    const own = new Map((await repo.verificationsByEmails(this.db, actor.accountId, distinct)).map((row) => [row.email, row]));
+    const own = new Map((await repo.verificationsByEmails(this.db, actor, distinct)).map((row) => [row.email, row]));
     const toProbe = distinct.filter((email) => !this.isFresh(own.get(email), now));
 
     const charge = options.charge === false ? 0 : toProbe.length;
@@ -351,12 +386,14 @@ export class VerificationService implements Omit<VerificationModule, 'service'> 
       );
     }
     for (const result of results) {
-      if (result.status === 'greylist') await this.scheduleRecheck({ ...actor, email: result.email, attempt: 0 }, verifiedAt);
+      if (result.status === 'greylist') {
+        await this.scheduleRecheck({ userId: actor.userId, accountId: actor.accountId, email: result.email, attempt: 0 }, verifiedAt);
+      }
     }
 
     if (source === 'single') {
       const answeredAgain = distinct.filter((email) => !toProbe.includes(email));
-      for (const row of await repo.touchVerifications(this.db, actor.accountId, answeredAgain, source)) own.set(row.email, row);
+      for (const row of await repo.touchVerifications(this.db, actor, answeredAgain, source)) own.set(row.email, row);
     }
 
     // Syntax failures: a result, free, stored only when the caller needs a record (verify-one).
@@ -401,8 +438,9 @@ export class VerificationService implements Omit<VerificationModule, 'service'> 
 
   /** The durable re-check of a greylisted address (free: the first check was paid). */
   async recheckGreylisted(data: GreylistJobData, signal?: AbortSignal): Promise<void> {
+    // The job was raised for this user and account: it acts in their scope, like their request did.
     const actor = { userId: data.userId, accountId: data.accountId };
-    const [row] = await repo.verificationsByEmails(this.db, actor.accountId, [data.email]);
+    const [row] = await repo.verificationsByEmails(this.db, actor, [data.email]);
     if (!row || row.status !== 'greylist') return;
     this.engine.forget(data.email);
     const [result] = await this.engine.verify([data.email], { bypassCache: true, signal });
@@ -425,8 +463,8 @@ export class VerificationService implements Omit<VerificationModule, 'service'> 
       await this.scheduleRecheck({ ...data, attempt: data.attempt + 1 }, verifiedAt);
       return;
     }
-    for (const bulkId of await repo.resolveGreylistedBulkRows(this.db, actor.accountId, final.email, final.status, detailOf(final))) {
-      const bulk = await repo.refreshBulkCounters(this.db, bulkId);
+    for (const bulkId of await repo.resolveGreylistedBulkRows(this.db, actor, final.email, final.status, detailOf(final))) {
+      const bulk = await repo.refreshBulkCounters(this.db, actor, bulkId);
       if (bulk) this.pushProgress(bulk);
     }
   }
@@ -509,20 +547,23 @@ export class VerificationService implements Omit<VerificationModule, 'service'> 
 
   /** One run of a bulk job (a durable job); stops at pause, cancel, or a newer run. */
   async runBulk(data: BulkJobData, signal?: AbortSignal): Promise<void> {
+    // The job names only the bulk id: its owner is learnt once, then every read and write of the
+    // run goes through the owner's scope, as their own request would.
+    const actor = await repo.bulkOwnerForJob(this.db, data.bulkId);
+    if (!actor) return;
     for (;;) {
-      const bulk = await repo.bulkById(this.db, data.bulkId);
+      const bulk = await repo.bulkOf(this.db, actor, data.bulkId);
       if (!bulk || bulk.generation !== data.generation || signal?.aborted) return;
-      const actor = { userId: bulk.userId, accountId: bulk.accountId };
       if (bulk.status === 'queued') {
-        const started = await repo.transitionBulk(this.db, bulk.accountId, bulk.id, ['queued'], 'in_progress');
+        const started = await repo.transitionBulk(this.db, actor, bulk.id, ['queued'], 'in_progress');
         if (started) this.pushProgress(started);
         continue;
       }
       if (bulk.status !== 'in_progress') return;
-      const rows = await repo.nextBulkRows(this.db, bulk.id, BULK_CHUNK);
+      const rows = await repo.nextBulkRows(this.db, actor, bulk.id, BULK_CHUNK);
       if (rows.length === 0) {
-        await repo.refreshBulkCounters(this.db, bulk.id);
-        const done = await repo.transitionBulk(this.db, bulk.accountId, bulk.id, ['in_progress'], 'completed', { completed: true });
+        await repo.refreshBulkCounters(this.db, actor, bulk.id);
+        const done = await repo.transitionBulk(this.db, actor, bulk.id, ['in_progress'], 'completed', { completed: true });
         if (done) this.pushProgress(done);
         return;
       }
@@ -536,7 +577,7 @@ export class VerificationService implements Omit<VerificationModule, 'service'> 
       } catch (error) {
         if (error instanceof DomainError && error.items[0]?.key === 'billing_source') {
           // Out of credits mid-way: pause, so a top-up and a resume continue where it stopped.
-          const paused = await repo.transitionBulk(this.db, bulk.accountId, bulk.id, ['in_progress'], 'paused');
+          const paused = await repo.transitionBulk(this.db, actor, bulk.id, ['in_progress'], 'paused');
           if (paused) this.pushProgress(paused);
           return;
         }
@@ -545,6 +586,7 @@ export class VerificationService implements Omit<VerificationModule, 'service'> 
       if (signal?.aborted) return;
       await repo.saveBulkResults(
         this.db,
+        actor,
         bulk.id,
         outcomes.map((outcome) => ({
           email: outcome.email,
@@ -561,20 +603,20 @@ export class VerificationService implements Omit<VerificationModule, 'service'> 
         })),
       );
       const charged = outcomes.filter((outcome) => outcome.charged).length;
-      const updated = await repo.refreshBulkCounters(this.db, bulk.id, charged);
+      const updated = await repo.refreshBulkCounters(this.db, actor, bulk.id, charged);
       if (updated) this.pushProgress(updated);
     }
   }
 
   async bulk(actor: VerificationActor, id: number): Promise<repo.BulkRow> {
-    const bulk = await repo.bulkOf(this.db, actor.accountId, id);
+    const bulk = await repo.bulkOf(this.db, actor, id);
     if (!bulk) throw new DomainError('not_found');
     return bulk;
   }
 
   async pauseBulk(actor: VerificationActor, id: number): Promise<repo.BulkRow> {
     await this.bulk(actor, id);
-    const paused = await repo.transitionBulk(this.db, actor.accountId, id, ['queued', 'in_progress'], 'paused');
+    const paused = await repo.transitionBulk(this.db, actor, id, ['queued', 'in_progress'], 'paused');
     if (!paused) throw new DomainError('conflict');
     this.pushProgress(paused);
     return paused;
@@ -584,7 +626,7 @@ export class VerificationService implements Omit<VerificationModule, 'service'> 
     const bulk = await this.bulk(actor, id);
     const left = bulk.total - bulk.processed;
     if (bulk.status === 'paused' && left > 0 && (await this.balance(actor)) <= 0) throw new DomainError('billing_source');
-    const resumed = await repo.transitionBulk(this.db, actor.accountId, id, ['paused'], 'queued', { bumpGeneration: true });
+    const resumed = await repo.transitionBulk(this.db, actor, id, ['paused'], 'queued', { bumpGeneration: true });
     if (!resumed) throw new DomainError('conflict');
     await this.startRun(resumed);
     this.pushProgress(resumed);
@@ -593,7 +635,7 @@ export class VerificationService implements Omit<VerificationModule, 'service'> 
 
   async cancelBulk(actor: VerificationActor, id: number): Promise<repo.BulkRow> {
     await this.bulk(actor, id);
-    const stopped = await repo.transitionBulk(this.db, actor.accountId, id, ['queued', 'in_progress', 'paused'], 'stopped', {
+    const stopped = await repo.transitionBulk(this.db, actor, id, ['queued', 'in_progress', 'paused'], 'stopped', {
       bumpGeneration: true,
       completed: true,
     });

@@ -34,6 +34,7 @@ describe('verification calls over HTTP', () => {
   let alice: TestClient;
   let bob: TestClient;
   let aliceActor: { userId: number; accountId: number };
+  let bobActor: { userId: number; accountId: number };
 
   const signUp = async () => {
     const client = t.client();
@@ -63,7 +64,9 @@ describe('verification calls over HTTP', () => {
     const a = await signUp();
     alice = a.client;
     aliceActor = a.actor;
-    bob = (await signUp()).client;
+    const b = await signUp();
+    bob = b.client;
+    bobActor = b.actor;
   });
   after(async () => {
     await t?.close();
@@ -104,7 +107,7 @@ describe('verification calls over HTTP', () => {
     assert.equal(again.status, 'valid');
     // Three paid answers (valid, invalid, catch-all); the policy block was refunded; syntax and repeats are free.
     assert.equal((await alice.post('/user-balance/check-balance', { minBalance: 0 })).body.balance, start - 3);
-    const ledger = await repo.ledgerOf(t.database.db, aliceActor.accountId);
+    const ledger = await repo.ledgerOf(t.database.db, aliceActor);
     assert.ok(ledger.some((entry) => entry.reason === 'refund_unknown' && entry.delta === 1));
     assert.equal(smtp.stats().dataCommands, 0);
 
@@ -256,6 +259,47 @@ describe('verification calls over HTTP', () => {
     const latest = await verification.latest(aliceActor, ['OK-module@acme.test', 'never@acme.test']);
     assert.equal(latest.get('ok-module@acme.test')?.status, 'valid');
     assert.equal(latest.has('never@acme.test'), false);
+  });
+
+  it('puts the scope in the SQL: another account\'s scope reads and changes nothing of the first account by its ids', async () => {
+    const db = t.database.db;
+    await repo.credit(db, aliceActor, 10, 'top_up', 'test');
+    const single = (await alice.post('/prospects/verify-one', { email: 'ok-scoped@acme.test' })).body;
+    const id = (await alice.post('/verify/bulk-jobs', { name: 'Scoped', emails: ['ok-scoped1@acme.test', 'nobody-scoped@acme.test'] })).body.job.id as number;
+    await until(
+      async () => (await alice.get(`/verify/bulk-jobs/${id}`)).body.job,
+      (job) => job.status === 'completed',
+    );
+    const aliceReads = async () => ({
+      records: await repo.verificationsByIds(db, aliceActor, [single.id]),
+      bulk: await repo.bulkOf(db, aliceActor, id),
+      rows: await repo.bulkResultsPage(db, aliceActor, id, 1, 10, undefined),
+      ledger: await repo.ledgerOf(db, aliceActor),
+    });
+    const before = await aliceReads();
+    assert.equal(before.records.length, 1);
+    assert.equal(before.rows.total, 2);
+
+    // Bob's scope with Alice's ids and addresses: every read is empty, every write touches no row.
+    assert.deepEqual(await repo.verificationsByIds(db, bobActor, [single.id]), []);
+    assert.deepEqual(await repo.verificationsByEmails(db, bobActor, ['ok-scoped@acme.test']), []);
+    assert.deepEqual(await repo.touchVerifications(db, bobActor, ['ok-scoped@acme.test'], 'bulk'), []);
+    assert.equal(await repo.bulkOf(db, bobActor, id), null);
+    assert.deepEqual(await repo.bulkResultsPage(db, bobActor, id, 1, 10, undefined), { items: [], total: 0 });
+    assert.deepEqual(await repo.nextBulkRows(db, bobActor, id, 10), []);
+    assert.equal(await repo.transitionBulk(db, bobActor, id, ['completed'], 'paused', { bumpGeneration: true }), null);
+    assert.equal(await repo.refreshBulkCounters(db, bobActor, id, 7), null);
+    const detail = { reasons: [], smtpCode: 250, enhancedCode: null, mxHost: null, flags: { disposable: false, role: false, free: false, catchAll: false }, risk: 'low' as const, suggestion: null };
+    await repo.saveBulkResults(db, bobActor, id, [{ email: 'nobody-scoped@acme.test', status: 'valid', detail }]);
+    assert.deepEqual(await repo.resolveGreylistedBulkRows(db, bobActor, 'ok-scoped1@acme.test', 'valid', detail), []);
+    assert.ok((await repo.bulkPage(db, bobActor, 1, 100)).items.every((job) => job.accountId === bobActor.accountId));
+    assert.ok((await repo.ledgerOf(db, bobActor)).every((entry) => entry.accountId === bobActor.accountId));
+    // Writing the same address under Bob's scope makes Bob's own row; Alice's stays as it was.
+    const [bobs] = await repo.upsertVerifications(db, bobActor, [{ email: 'ok-scoped@acme.test', status: 'not_valid', detail, source: 'single', charged: false, verifiedAt: new Date() }]);
+    assert.notEqual(bobs!.id, single.id);
+    assert.equal(bobs!.accountId, bobActor.accountId);
+
+    assert.deepEqual(await aliceReads(), before);
   });
 
   it('refuses a bulk job the balance cannot cover', async () => {

@@ -116,7 +116,7 @@ describe('one origin: shell, remotes, environment map', () => {
     const client = t.client();
     const calls = [
       ['GET', '/pipelines/api/campaign/3/about'],
-      ['POST', '/campaigns/send-test-email'],
+      ['GET', '/campaigns/list'],
       ['GET', '/warm-up/api/user-limits'],
       ['GET', '/enrichment/api/data-tables'],
       ['POST', '/api/ai-studio/workflows'],

@@ -4,16 +4,9 @@ import { ProTable, type ProColumns } from '@ant-design/pro-components';
 import { useTranslation } from 'react-i18next';
 import { EmptyState, ErrorState } from '@leadforge/ui';
 import { NAMESPACE } from '../i18n';
-
-/** Where a background job is, whatever its area calls its states. */
-export type JobPhase = 'queued' | 'running' | 'paused' | 'finished' | 'failed';
-export type JobAction = 'pause' | 'resume' | 'cancel';
+import { jobActions, jobPercent, type JobAction, type JobPhase } from '../utils/job-phase';
 
 export type JobRow = { id: number; name: string; processed: number; total: number };
-
-const PERCENT = 100;
-export const jobPercent = (job: Pick<JobRow, 'processed' | 'total'>) =>
-  job.total === 0 ? PERCENT : Math.floor((job.processed / job.total) * PERCENT);
 
 export type JobsTableProps<T extends JobRow> = {
   /** The table's own heading and empty text (each page names its kind of job). */
@@ -88,35 +81,21 @@ export function JobsTable<T extends JobRow>({
     {
       title: t('bulk.jobs.actions'),
       key: 'actions',
-      render: (_, job) => {
-        const phase = phaseOf(job);
-        const active = phase === 'queued' || phase === 'running';
-        return (
-          <Space size={4} wrap>
-            <Button size="small" type={job.id === selectedId ? 'primary' : 'default'} onClick={() => onOpen(job)}>
-              {t('bulk.jobs.results')}
+      render: (_, job) => (
+        <Space size={4} wrap>
+          <Button size="small" type={job.id === selectedId ? 'primary' : 'default'} onClick={() => onOpen(job)}>
+            {t('bulk.jobs.results')}
+          </Button>
+          {jobActions(phaseOf(job)).map((action) => (
+            <Button key={action} size="small" danger={action === 'cancel'} onClick={() => onAction(job, action)}>
+              {t(`bulk.jobs.${action}`)}
             </Button>
-            {active ? (
-              <Button size="small" onClick={() => onAction(job, 'pause')}>
-                {t('bulk.jobs.pause')}
-              </Button>
-            ) : null}
-            {phase === 'paused' ? (
-              <Button size="small" onClick={() => onAction(job, 'resume')}>
-                {t('bulk.jobs.resume')}
-              </Button>
-            ) : null}
-            {active || phase === 'paused' ? (
-              <Button size="small" danger onClick={() => onAction(job, 'cancel')}>
-                {t('bulk.jobs.cancel')}
-              </Button>
-            ) : null}
-            <Button size="small" onClick={() => onDownload(job)} disabled={job.processed === 0}>
-              {t('bulk.jobs.download')}
-            </Button>
-          </Space>
-        );
-      },
+          ))}
+          <Button size="small" onClick={() => onDownload(job)} disabled={job.processed === 0}>
+            {t('bulk.jobs.download')}
+          </Button>
+        </Space>
+      ),
     },
   ];
   return (

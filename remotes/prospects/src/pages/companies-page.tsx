@@ -11,20 +11,26 @@ import { useCompanies } from '../features/companies/api/get-companies';
 import { useCompanyLists } from '../features/companies/api/get-company-lists';
 import { useExportCompanies } from '../features/companies/api/export-companies';
 import { SidebarLayout } from '../components/sidebar-layout';
+import { useTableParams } from '@leadforge/ui';
+import { pageParam, readId, readPage, readText } from '@leadforge/ui';
 import { TableA11y } from '../components/table-a11y';
 import { CompanyListsPanel } from '../features/companies/components/company-lists-panel';
 import { CompanyOverview } from '../features/companies/components/company-overview';
 import { MoveCompanies } from '../features/companies/components/move-companies';
 
-/** /prospects/companies: company lists and the company table, 50 per page, with overview, move and export. */
+/**
+ * /prospects/companies: company lists and the company table, 50 per page, with overview, move and
+ * export. In the URL: the `list` open, the table's `page` and its filter `q`.
+ */
 export function CompaniesPage() {
   const { t } = useTranslation(NAMESPACE);
   const selectAllTitle = useSelectAllTitle();
   const navigate = useNavigate();
   const showError = useApiErrorModal();
-  const [listId, setListId] = useState<number | null>(null);
-  const [page, setPage] = useState(1);
-  const [query, setQuery] = useState('');
+  const [params, update] = useTableParams();
+  const listId = readId(params, 'list');
+  const page = readPage(params, 'page');
+  const query = readText(params, 'q') ?? '';
   const [open, setOpen] = useState<number | null>(null);
   const [selected, setSelected] = useState<number[]>([]);
   const lists = useCompanyLists();
@@ -33,8 +39,7 @@ export function CompaniesPage() {
   const activeList = lists.data?.lists.find((list) => list.id === listId) ?? null;
 
   const handleSelectList = (next: number | null) => {
-    setListId(next);
-    setPage(1);
+    update({ list: next, page: undefined });
     setSelected([]);
   };
 
@@ -62,7 +67,7 @@ export function CompaniesPage() {
           pageSize: PAGE_SIZES.companyTable,
           total: companies.data.total,
           showSizeChanger: false,
-          onChange: setPage,
+          onChange: (next) => update({ page: pageParam(next) }),
         }}
         // Companies are moved from the list being shown, so they are chosen only inside a list.
         {...(listId !== null
@@ -111,11 +116,9 @@ export function CompaniesPage() {
                 aria-label={t('companies.filter')}
                 placeholder={t('companies.filter')}
                 allowClear
+                defaultValue={query}
                 style={{ flex: 1, minWidth: 220 }}
-                onSearch={(value) => {
-                  setQuery(value.trim());
-                  setPage(1);
-                }}
+                onSearch={(value) => update({ q: value.trim(), page: undefined })}
               />
               {listId !== null && selected.length > 0 ? (
                 <MoveCompanies

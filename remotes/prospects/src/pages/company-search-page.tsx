@@ -5,17 +5,20 @@ import { useNavigate } from 'react-router-dom';
 import { EmptyState, ErrorState, LoadingState, PageHeader, useApiErrorModal, useToast } from '@leadforge/ui';
 import { NAMESPACE } from '../i18n';
 import { PlainList } from '../components/plain-list';
+import { useTableParams } from '@leadforge/ui';
+import { readText } from '@leadforge/ui';
 import { COMPANY_QUERY_MIN, useCompanySearch } from '../features/companies/api/search-companies';
 import { useCompanyLists } from '../features/companies/api/get-company-lists';
 import { useAddCompanyToList } from '../features/companies/api/add-company-to-list';
 
-/** /prospects/companies/search: find companies and save them to a company list. */
+/** /prospects/companies/search: find companies and save them to a company list. In the URL: the query `q`. */
 export function CompanySearchPage() {
   const { t } = useTranslation(NAMESPACE);
   const navigate = useNavigate();
   const toast = useToast();
   const showError = useApiErrorModal();
-  const [query, setQuery] = useState('');
+  const [params, update] = useTableParams();
+  const query = readText(params, 'q') ?? '';
   const [listId, setListId] = useState<number | undefined>();
   const search = useCompanySearch(query);
   const lists = useCompanyLists();
@@ -62,7 +65,7 @@ export function CompanySearchPage() {
     <Flex vertical gap={16}>
       <PageHeader title={t('pages.companySearch.title')} onBack={() => navigate('/prospects/companies')} />
       <Flex gap={8} wrap>
-        <Input.Search aria-label={t('companies.searchLabel')} placeholder={t('companies.searchLabel')} allowClear style={{ maxWidth: 420 }} onSearch={(value) => setQuery(value.trim())} />
+        <Input.Search aria-label={t('companies.searchLabel')} placeholder={t('companies.searchLabel')} allowClear defaultValue={query} style={{ maxWidth: 420 }} onSearch={(value) => update({ q: value.trim() })} />
         <Select
           style={{ minWidth: 220 }}
           aria-label={t('companies.targetList')}

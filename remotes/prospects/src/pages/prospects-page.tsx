@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Button, Drawer, Flex, Space, Tooltip, Typography } from 'antd';
 import ImportOutlined from '@ant-design/icons/es/icons/ImportOutlined';
 import TagsOutlined from '@ant-design/icons/es/icons/TagsOutlined';
@@ -7,12 +7,12 @@ import DownloadOutlined from '@ant-design/icons/es/icons/DownloadOutlined';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
-import type { ListTeamFilter, ProspectFilter } from '@leadforge/contracts';
+import { listTeamFilterSchema, type ListTeamFilter, type ProspectFilter } from '@leadforge/contracts';
 import { usePushEvent } from '@leadforge/api-client';
 import { useSessionFacts } from '@leadforge/session';
 import { EmptyState, ErrorState, LoadingState, PageHeader, useApiErrorModal, useToast } from '@leadforge/ui';
 import { NAMESPACE } from '../i18n';
-import { prospectKeys } from '../query-keys';
+import { prospectsKeys } from '../query-keys';
 import { useLists } from '../features/lists/api/get-lists';
 import { ListsSidebar } from '../features/lists/components/lists-sidebar';
 import { useListCommands } from '../features/lists/hooks/use-list-commands';
@@ -30,7 +30,9 @@ import { SidebarLayout } from '../components/sidebar-layout';
 import { useTableLayout } from '../features/prospects-table/hooks/use-table-layout';
 import { offeredBulkActions } from '../features/prospects-table/utils/offered-actions';
 import { EMPTY_SELECTION, isSelected, selectedCount, type BulkAction, type Selection } from '../features/prospects-table/utils/selection';
-import { EMPTY_FILTER, initialTableState, withFilter, type ProspectsTableState } from '../features/prospects-table/utils/table-query';
+import { EMPTY_FILTER, withFilter, type ProspectsTableState } from '../features/prospects-table/utils/table-query';
+import { tableStateFromParams, tableStateToParams } from '../features/prospects-table/utils/table-params';
+import { useTableParams } from '@leadforge/ui';
 import { useFieldGroups } from '../features/custom-fields/api/get-field-groups';
 import { CustomFieldsManager } from '../features/custom-fields/components/custom-fields-manager';
 import { useCustomTags } from '../features/tags/api/get-custom-tags';
@@ -46,7 +48,10 @@ import { NewProspect } from '../features/prospect/components/new-prospect';
 
 type Panel = 'import' | 'tags' | 'fields' | null;
 
-/** /prospects/all and /prospects/list/{id}: the lists sidebar, the prospects table and its actions. */
+/**
+ * /prospects/all and /prospects/list/{id}: the lists sidebar, the prospects table and its actions.
+ * In the URL besides the list: the table's page, sort and filter, and the sidebar's `owner` filter.
+ */
 export function ProspectsPage() {
   const { t } = useTranslation(NAMESPACE);
   const navigate = useNavigate();
@@ -57,8 +62,11 @@ export function ProspectsPage() {
   const { id } = useParams();
   const listId = id ? Number(id) : null;
 
-  const [teamFilter, setTeamFilter] = useState<ListTeamFilter>('all');
-  const [state, setState] = useState<ProspectsTableState>(() => initialTableState(listId));
+  const [params, updateParams] = useTableParams();
+  const owner = listTeamFilterSchema.safeParse(params.get('owner'));
+  const teamFilter: ListTeamFilter = owner.success ? owner.data : 'all';
+  const state = useMemo(() => tableStateFromParams(listId, params), [listId, params]);
+  const setState = (next: ProspectsTableState) => updateParams(tableStateToParams(next));
   const [selection, setSelection] = useState<Selection>(EMPTY_SELECTION);
   const [openProspect, setOpenProspect] = useState<number | null>(null);
   const [target, setTarget] = useState<'move' | 'copy' | 'tag' | null>(null);
@@ -67,9 +75,8 @@ export function ProspectsPage() {
   const [tagProcessId, setTagProcessId] = useState<string | null>(null);
   const [verifyingIds, setVerifyingIds] = useState<number[]>([]);
 
-  // A different list starts from its first page with no filter and nothing selected.
+  // A different list starts with nothing selected (its address carries no page or filter).
   useEffect(() => {
-    setState(initialTableState(listId));
     setSelection(EMPTY_SELECTION);
   }, [listId]);
 
@@ -97,12 +104,12 @@ export function ProspectsPage() {
   }, [lists.isError, t, toast]);
   // Import progress and other changes pushed by the server refresh what they touch.
   usePushEvent('prospect.imported', (event) => {
-    if (event.payload.done) void queryClient.invalidateQueries({ queryKey: prospectKeys.lists() });
+    if (event.payload.done) void queryClient.invalidateQueries({ queryKey: prospectsKeys.lists() });
   });
   // Verification results: when nothing is unresolved any more, the table shows the new statuses.
   useEffect(() => {
     if (verification.data && verification.data.unresolved === 0) {
-      void queryClient.invalidateQueries({ queryKey: prospectKeys.lists() });
+      void queryClient.invalidateQueries({ queryKey: prospectsKeys.lists() });
       setVerifyingIds([]);
     }
   }, [verification.data, queryClient]);
@@ -138,7 +145,7 @@ export function ProspectsPage() {
         if (saved.process.status === 'in_progress') setTagProcessId(saved.process.id);
         else {
           acted = saved.process.total;
-          void queryClient.invalidateQueries({ queryKey: prospectKeys.lists() });
+          void queryClient.invalidateQueries({ queryKey: prospectsKeys.lists() });
         }
       } else if (action === 'delete') {
         acted = (await remove.mutateAsync({ body: bulkBodies.remove(subject, listId) })).removed;
@@ -168,7 +175,7 @@ export function ProspectsPage() {
 
   // "All matching" is the set the filter shows: another filter starts a new selection.
   const handleFilterChange = (filter: Partial<ProspectFilter>) => {
-    setState((current) => withFilter(current, filter));
+    setState(withFilter(state, filter));
     setSelection((current) => (current.mode === 'allMatching' ? EMPTY_SELECTION : current));
   };
 
@@ -280,8 +287,14 @@ export function ProspectsPage() {
               userId={facts.userId}
               teamFilter={teamFilter}
               teamFilterOptions={lists.data?.teamFilterOptions ?? []}
-              onTeamFilterChange={setTeamFilter}
-              onSelect={(next) => navigate(next === null ? '/prospects/all' : `/prospects/list/${next}`)}
+              onTeamFilterChange={(next) => updateParams({ owner: next === 'all' ? undefined : next })}
+              // Another list opens on its first page, unfiltered; the sidebar keeps its owner filter.
+              onSelect={(next) =>
+                navigate({
+                  pathname: next === null ? '/prospects/all' : `/prospects/list/${next}`,
+                  search: teamFilter === 'all' ? '' : `?owner=${teamFilter}`,
+                })
+              }
               onCommand={runListCommand}
             />
           )
@@ -310,7 +323,7 @@ export function ProspectsPage() {
       </Drawer>
       {listId !== null ? (
         <Drawer open={panel === 'import'} size="large" onClose={() => setPanel(null)} title={t('import.title')} destroyOnHidden>
-          <ImportWizard listId={listId} onFinished={() => void queryClient.invalidateQueries({ queryKey: prospectKeys.all })} />
+          <ImportWizard listId={listId} onFinished={() => void queryClient.invalidateQueries({ queryKey: prospectsKeys.all })} />
         </Drawer>
       ) : null}
     </Flex>

@@ -6,6 +6,8 @@ import { EmptyState, ErrorState, LoadingState, PageHeader, useApiErrorModal, use
 import { NAMESPACE } from '../i18n';
 import { PlainList } from '../components/plain-list';
 import { TableA11y } from '../components/table-a11y';
+import { useTableParams } from '@leadforge/ui';
+import { pageParam, readPage } from '@leadforge/ui';
 import { useLists } from '../features/lists/api/get-lists';
 import { useLastSearches } from '../features/search/api/get-last-searches';
 import { useSearchProspects } from '../features/search/api/search-prospects';
@@ -13,16 +15,21 @@ import { useStartSearch } from '../features/search/api/start-search';
 import { useAddSearchToList } from '../features/search/api/add-search-to-list';
 import { SearchForm } from '../features/search/components/search-form';
 import { ProspectView } from '../features/prospect/components/prospect-view';
-import { searchErrors } from '../features/search/utils/search-filters';
+import { searchErrors, searchFromParams, searchToParams } from '../features/search/utils/search-filters';
 
-/** /prospects/search: global search over every prospect the user may see, with the last searches. */
+/**
+ * /prospects/search: global search over every prospect the user may see, with the last searches.
+ * In the URL: the search's fields (one parameter each) and the results' `page`.
+ */
 export function SearchPage() {
   const { t } = useTranslation(NAMESPACE);
   const selectAllTitle = useSelectAllTitle();
   const toast = useToast();
   const showError = useApiErrorModal();
-  const [filters, setFilters] = useState<GlobalSearchFilters | null>(null);
-  const [page, setPage] = useState(1);
+  const [params, update] = useTableParams();
+  const shown = searchFromParams(params);
+  const filters: GlobalSearchFilters | null = shown?.filters ?? null;
+  const page = readPage(params, 'page');
   const [selected, setSelected] = useState<number[]>([]);
   const [targetList, setTargetList] = useState<number | undefined>();
   /** The result opened in the drawer, with a list it is in (0 when it is in none). */
@@ -38,8 +45,7 @@ export function SearchPage() {
       { body: { filters: next, page: 1, perPage: PAGE_SIZES.prospects } },
       {
         onSuccess: () => {
-          setFilters(next);
-          setPage(1);
+          update({ ...searchToParams(next), page: undefined });
           setSelected([]);
         },
         onError: (error) => showError(error),
@@ -106,7 +112,7 @@ export function SearchPage() {
           dataSource={results.data.contacts}
           rowSelection={{ columnTitle: selectAllTitle, selectedRowKeys: selected, onChange: (keys) => setSelected(keys.map(Number)) }}
           scroll={{ x: 'max-content' }}
-          pagination={{ current: page, pageSize: PAGE_SIZES.prospects, total: results.data.prospectsCount, showSizeChanger: false, onChange: setPage }}
+          pagination={{ current: page, pageSize: PAGE_SIZES.prospects, total: results.data.prospectsCount, showSizeChanger: false, onChange: (next) => update({ page: pageParam(next) }) }}
           columns={[
             {
               key: 'name',
@@ -130,7 +136,7 @@ export function SearchPage() {
     <Flex vertical gap={16}>
       <PageHeader title={t('pages.databaseSearch.title')} />
       <Card>
-        <SearchForm busy={start.isPending} onSearch={handleSearch} />
+        <SearchForm initial={shown?.values} busy={start.isPending} onSearch={handleSearch} />
       </Card>
       {table}
       <Card title={t('search.last')} size="small">

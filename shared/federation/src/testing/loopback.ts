@@ -3,8 +3,9 @@
  * API serves, and a fetch over node:http for jsdom tests (jsdom has no fetch of its own).
  * Only test files import this module.
  */
-import { createServer, request as httpRequest, type ServerResponse } from 'node:http';
+import { createServer, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { nodeFetch } from './api-double';
 
 export type Route = (response: ServerResponse, path: string) => void;
 
@@ -50,22 +51,8 @@ export async function startLoopbackServer(): Promise<LoopbackServer> {
   };
 }
 
-/** Just enough of `fetch` for the loader (status, ok, json) over node:http. */
-export const loopbackFetch = ((input: string | URL, init?: { signal?: AbortSignal | null }) =>
-  new Promise((resolve, reject) => {
-    const outgoing = httpRequest(String(input), { method: 'GET', signal: init?.signal ?? undefined }, (incoming) => {
-      const chunks: Buffer[] = [];
-      incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
-      incoming.on('end', () => {
-        const text = Buffer.concat(chunks).toString('utf8');
-        const status = incoming.statusCode ?? 0;
-        resolve({ ok: status >= 200 && status < 300, status, json: async () => JSON.parse(text) as unknown, text: async () => text });
-      });
-      incoming.on('error', reject);
-    });
-    outgoing.on('error', reject);
-    outgoing.end();
-  })) as unknown as typeof fetch;
+/** A `fetch` for the loader's absolute URLs (the same one the API double gives jsdom tests). */
+export const loopbackFetch = nodeFetch();
 
 /** A manifest as the build writes it (tools/build-config/src/webpack.cjs), trimmed to what we read. */
 export function testManifest(remote: string, overrides: { contractsMajor?: number; shared?: Record<string, string> } = {}) {

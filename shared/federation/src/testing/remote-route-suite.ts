@@ -3,11 +3,19 @@
  * its frame (title, what is coming, document title), an unknown path of the area goes back to the
  * root, another locale renders from the remote's namespace, and the remote's translations are
  * complete. Texts come through the module's own `loadLocale`, as the host loads them.
- * Only test files import this module.
+ * A remote whose screens are real (they fetch, they hold tables) proves those in Playwright
+ * instead and runs only the two parts that render nothing: `describeRouteMarks` and
+ * `describeRemoteTranslations`. Only test files import this module.
  */
 import { screen } from '@testing-library/react';
 import { LOCALES, type Locale } from '@leadforge/contracts';
-import { assertCompleteLocales, shareIdenticalToEnglish, unwrapResource, type I18nInstance, type ResourceTree } from '@leadforge/i18n';
+import {
+  assertCompleteLocales,
+  shareIdenticalToEnglish,
+  unwrapResource,
+  type I18nInstance,
+  type ResourceTree,
+} from '@leadforge/i18n';
 import type { RemoteModule, RemoteRouteHandle } from '../remote-module';
 import { isPublicRemotePath } from '../remote-areas';
 import { ROOT_MARKER, createRemoteTestI18n, renderRemoteAt } from './render-remote';
@@ -32,7 +40,10 @@ function pageTexts(tree: ResourceTree | undefined, key: string): PageTexts {
 }
 
 /** Defines the suite for `module` in the calling test file. */
-export function describeRemoteRoutes(module: RemoteModule, { screens, unknownPath, publicRoutes = false }: RemoteRouteSuiteOptions): void {
+export function describeRemoteRoutes(
+  module: RemoteModule,
+  { screens, unknownPath, publicRoutes = false }: RemoteRouteSuiteOptions,
+): void {
   const texts: Partial<Record<Locale, ResourceTree>> = {};
   beforeAll(async () => {
     for (const locale of LOCALES) texts[locale] = unwrapResource(await module.loadLocale[locale]());
@@ -63,7 +74,18 @@ export function describeRemoteRoutes(module: RemoteModule, { screens, unknownPat
       renderRemoteAt(module, path, ukrainian);
       expect(await screen.findByRole('heading', { level: 1, name: pageTexts(texts.uk, key).title })).toBeInTheDocument();
     });
+  });
 
+  describeRouteMarks(module, { publicRoutes });
+  describeRemoteTranslations(module);
+}
+
+/** Public utility routes (document 1 §2) are marked so, and no other route is. */
+export function describeRouteMarks(
+  module: RemoteModule,
+  { publicRoutes = false }: Pick<RemoteRouteSuiteOptions, 'publicRoutes'> = {},
+): void {
+  describe(`${module.namespace} route marks`, () => {
     const publicPaths = () =>
       module.routes.filter((route) => (route.handle as RemoteRouteHandle | undefined)?.public).map((route) => route.path);
     if (publicRoutes) {
@@ -77,17 +99,29 @@ export function describeRemoteRoutes(module: RemoteModule, { screens, unknownPat
       });
     }
   });
+}
+
+/** Every key of the remote's namespace in every locale, and translated rather than copied. */
+export function describeRemoteTranslations(module: RemoteModule): void {
+  const texts: Partial<Record<Locale, ResourceTree>> = {};
+  beforeAll(async () => {
+    for (const locale of LOCALES) texts[locale] = unwrapResource(await module.loadLocale[locale]());
+  });
 
   describe(`${module.namespace} translations`, () => {
     const resources = () =>
-      Object.fromEntries(LOCALES.map((locale) => [locale, { [module.namespace]: texts[locale] }])) as Record<Locale, Record<string, unknown>>;
+      Object.fromEntries(LOCALES.map((locale) => [locale, { [module.namespace]: texts[locale] }])) as Record<
+        Locale,
+        Record<string, unknown>
+      >;
 
     it('has every key in every locale', () => {
       expect(() => assertCompleteLocales(resources())).not.toThrow();
     });
 
     it('is translated, not copied from English (brand and product names aside)', () => {
-      for (const locale of LOCALES.filter((other) => other !== 'en')) expect(shareIdenticalToEnglish(resources(), locale)).toBeLessThan(0.5);
+      for (const locale of LOCALES.filter((other) => other !== 'en'))
+        expect(shareIdenticalToEnglish(resources(), locale)).toBeLessThan(0.5);
     });
   });
 }

@@ -2,8 +2,8 @@ import { Space, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { BULK_VERIFICATION_LIST_PAGE, type BulkVerification, type BulkVerificationStatus } from '@leadforge/contracts';
 import { NAMESPACE } from '../../../i18n';
-import { JobsTable, type JobPhase } from '../../../components/jobs-table';
-import type { BulkJobAction } from '../api/bulk-verification';
+import { JobsTable } from '../../../components/jobs-table';
+import type { JobAction, JobPhase } from '../../../utils/job-phase';
 
 const JOB_COLOR: Record<BulkVerificationStatus, string> = {
   queued: 'default',
@@ -33,7 +33,7 @@ export type BulkJobsTableProps = {
   onRetry?: () => void;
   onPageChange: (page: number) => void;
   onOpen: (job: BulkVerification) => void;
-  onAction: (job: BulkVerification, action: BulkJobAction) => void;
+  onAction: (job: BulkVerification, action: JobAction) => void;
   onDownload: (job: BulkVerification) => void;
 };
 

@@ -6,14 +6,13 @@ import { ErrorState, LoadingState, useApiErrorModal } from '@leadforge/ui';
 import { NAMESPACE } from '../../../i18n';
 import { RowErrorsTable, RowsInput } from '../../../components/rows-input';
 import { parseEmailRows, type ParsedRows, type RowError } from '../../../utils/csv';
-import { useCalculateEmails, useCheckBalance, useCreateBulkVerification } from '../api/bulk-verification';
+import { useCalculateEmailsForVerify } from '../api/calculate-emails-for-verify';
+import { useCheckBalance } from '../api/check-balance';
+import { useCreateBulkVerification } from '../api/create-bulk-verification';
+import { costFigures } from '../utils/cost-figures';
 import { CostSummary } from './cost-summary';
 
 const NAME_MAX = 255;
-
-function countReason(errors: RowError[], reason: RowError['reason']): number {
-  return errors.filter((error) => error.reason === reason).length;
-}
 
 export type NewBulkVerificationProps = { onStarted: (jobId: number) => void };
 
@@ -26,7 +25,7 @@ export function NewBulkVerification({ onStarted }: NewBulkVerificationProps) {
   const [version, setVersion] = useState(0);
   const [rejected, setRejected] = useState<RowError[]>([]);
   const emails = parsed.rows.slice(0, BULK_VERIFICATION_MAX_EMAILS);
-  const cost = useCalculateEmails(emails, version);
+  const cost = useCalculateEmailsForVerify(emails, version);
   const balance = useCheckBalance(cost.data?.toVerify);
   const create = useCreateBulkVerification();
 
@@ -67,15 +66,7 @@ export function NewBulkVerification({ onStarted }: NewBulkVerificationProps) {
         {cost.isFetching ? <LoadingState label={t('bulk.cost.calculating')} /> : null}
         {cost.isError ? <ErrorState error={cost.error} onRetry={() => void cost.refetch()} /> : null}
         {cost.data && !cost.isFetching ? (
-          <CostSummary
-            {...cost.data}
-            // The server only sees the rows left after the pre-check: the summary counts what the list shows.
-            total={cost.data.total + parsed.errors.length + Math.max(0, parsed.rows.length - emails.length)}
-            duplicates={cost.data.duplicates + countReason(parsed.errors, 'duplicate')}
-            syntaxInvalid={cost.data.syntaxInvalid + countReason(parsed.errors, 'invalid_email')}
-            balance={balance.data?.balance ?? cost.data.balance}
-            enough={enough}
-          />
+          <CostSummary {...costFigures(cost.data, parsed, emails.length)} balance={balance.data?.balance ?? cost.data.balance} enough={enough} />
         ) : null}
         <Button type="primary" onClick={handleStart} loading={create.isPending} disabled={!cost.data || cost.isFetching || !enough || emails.length === 0}>
           {t('bulk.start')}

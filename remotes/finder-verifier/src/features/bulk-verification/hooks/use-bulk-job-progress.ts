@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { BulkVerification, BulkVerificationStatus, PushEvent } from '@leadforge/contracts';
 import { usePushEvent } from '@leadforge/api-client';
-import { bulkKeys } from '../api/bulk-verification';
+import { finderVerifierKeys } from '../../../query-keys';
 
 /** The kind the verification jobs report under the generic `job.progress` push. */
 export const BULK_VERIFICATION_JOB_KIND = 'bulk_verification';
@@ -40,9 +40,9 @@ export function useBulkJobProgress(): void {
   usePushEvent('job.progress', (event) => {
     const progress = event.payload;
     if (progress.kind !== BULK_VERIFICATION_JOB_KIND) return;
-    queryClient.setQueriesData<{ items: BulkVerification[] }>({ queryKey: bulkKeys.all }, (page) =>
+    queryClient.setQueriesData<{ items: BulkVerification[] }>({ queryKey: finderVerifierKeys.bulkVerifications() }, (page) =>
       page && Array.isArray(page.items) && page.items.every((item) => 'processed' in item) ? applyJobProgress(page, progress) : page,
     );
-    if (progress.state !== 'active' && progress.state !== 'queued') void queryClient.invalidateQueries({ queryKey: bulkKeys.all });
+    if (progress.state !== 'active' && progress.state !== 'queued') void queryClient.invalidateQueries({ queryKey: finderVerifierKeys.bulkVerifications() });
   });
 }

@@ -2,8 +2,8 @@ import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { FINDER_LIMITS, type BulkJob, type BulkKind, type BulkState } from '@leadforge/contracts';
 import { NAMESPACE } from '../../../i18n';
-import { JobsTable, type JobPhase } from '../../../components/jobs-table';
-import type { FinderBulkAction } from '../api/bulk-jobs';
+import { JobsTable } from '../../../components/jobs-table';
+import type { JobAction, JobPhase } from '../../../utils/job-phase';
 
 const STATE_COLOR: Record<BulkState, string> = {
   queued: 'default',
@@ -34,7 +34,7 @@ export type FinderBulkJobsTableProps = {
   onRetry?: () => void;
   onPageChange: (page: number) => void;
   onOpen: (job: BulkJob) => void;
-  onAction: (job: BulkJob, action: FinderBulkAction) => void;
+  onAction: (job: BulkJob, action: JobAction) => void;
   onDownload: (job: BulkJob) => void;
 };
 

@@ -5,9 +5,14 @@ import { FINDER_LIMITS, type BulkJob, type BulkKind, type RowError as ServerRowE
 import { useApiErrorModal } from '@leadforge/ui';
 import { NAMESPACE } from '../../../i18n';
 import { Screen } from '../../../components/screen';
-import { ListTargetModal, type ListTarget } from '../../../components/list-target-modal';
 import { downloadBlob } from '../../../utils/csv';
-import { downloadFinderBulk, useFinderBulkAction, useFinderBulkJobs, type FinderBulkAction } from '../api/bulk-jobs';
+import type { JobAction } from '../../../utils/job-phase';
+import { ListTargetModal, type ListTarget } from '../../target-lists/components/list-target-modal';
+import { downloadFinderBulk } from '../api/download-finder-bulk';
+import { useGetFinderBulkJob } from '../api/get-finder-bulk-job';
+import { useListFinderBulkJobs } from '../api/list-finder-bulk-jobs';
+import { useRunFinderBulkAction } from '../api/run-finder-bulk-action';
+import { useBulkJobsParams } from '../hooks/use-bulk-jobs-params';
 import { useFinderBulkProgress } from '../hooks/use-finder-bulk-progress';
 import { FinderBulkJobsTable } from './finder-bulk-jobs-table';
 import { FinderBulkResults } from './finder-bulk-results';
@@ -32,10 +37,13 @@ export function FinderBulkPanel({ kind, pageKey, input, readyRows, starting, onS
   const [name, setName] = useState('');
   const [choosing, setChoosing] = useState(false);
   const [serverErrors, setServerErrors] = useState<ServerRowError[]>([]);
-  const [page, setPage] = useState(1);
-  const [selected, setSelected] = useState<BulkJob | null>(null);
-  const jobs = useFinderBulkJobs(kind, page);
-  const action = useFinderBulkAction();
+  const table = useBulkJobsParams();
+  const jobs = useListFinderBulkJobs(kind, table.page);
+  const listed = jobs.data?.items.find((job) => job.id === table.jobId);
+  // A link to a job that is not on the page shown fetches that job alone.
+  const linked = useGetFinderBulkJob(table.jobId, jobs.isSuccess && !listed);
+  const selectedJob = listed ?? linked.data ?? null;
+  const action = useRunFinderBulkAction();
   useFinderBulkProgress();
 
   const handleTarget = (target: ListTarget) => {
@@ -44,18 +52,17 @@ export function FinderBulkPanel({ kind, pageKey, input, readyRows, starting, onS
       (result) => {
         setChoosing(false);
         setServerErrors(result.rowErrors);
-        if (result.job) setSelected(result.job);
+        if (result.job) table.openJob(result.job.id, { started: true });
       },
       (error: unknown) => showError(error),
     );
   };
-  const handleAction = (job: BulkJob, next: FinderBulkAction) => action.mutate({ id: job.id, action: next }, { onError: (error) => showError(error) });
+  const handleAction = (job: BulkJob, next: JobAction) => action.mutate({ id: job.id, action: next }, { onError: (error) => showError(error) });
   const handleDownload = (job: BulkJob) =>
     downloadFinderBulk(job.id).then(
       (blob) => downloadBlob(`${kind}-search-${job.id}.csv`, blob),
       (error: unknown) => showError(error),
     );
-  const selectedJob = selected ? (jobs.data?.items.find((job) => job.id === selected.id) ?? selected) : null;
 
   return (
     <Screen pageKey={pageKey}>
@@ -89,17 +96,19 @@ export function FinderBulkPanel({ kind, pageKey, input, readyRows, starting, onS
           kind={kind}
           jobs={jobs.data?.items ?? []}
           total={jobs.data?.total ?? 0}
-          page={page}
+          page={table.page}
           loading={jobs.isPending}
           error={jobs.isError ? jobs.error : undefined}
-          selectedId={selected?.id}
+          selectedId={table.jobId ?? undefined}
           onRetry={() => void jobs.refetch()}
-          onPageChange={setPage}
-          onOpen={setSelected}
+          onPageChange={table.setPage}
+          onOpen={(job) => table.openJob(job.id)}
           onAction={handleAction}
           onDownload={handleDownload}
         />
-        {selectedJob ? <FinderBulkResults key={selectedJob.id} job={selectedJob} /> : null}
+        {selectedJob ? (
+          <FinderBulkResults key={selectedJob.id} job={selectedJob} page={table.resultsPage} onPageChange={table.setResultsPage} />
+        ) : null}
       </Space>
     </Screen>
   );

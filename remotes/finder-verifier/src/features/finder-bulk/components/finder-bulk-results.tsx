@@ -1,19 +1,21 @@
-import { useState } from 'react';
 import { ProTable, type ProColumns } from '@ant-design/pro-components';
 import { useTranslation } from 'react-i18next';
 import type { BulkJob, BulkRowResult } from '@leadforge/contracts';
 import { EmptyState, ErrorState } from '@leadforge/ui';
 import { NAMESPACE } from '../../../i18n';
 import { FinderStatusTag } from '../../../components/finder-status-tag';
-import { useFinderBulkResults } from '../api/bulk-jobs';
+import { useGetFinderBulkResults } from '../api/get-finder-bulk-results';
 
-export type FinderBulkResultsProps = { job: Pick<BulkJob, 'id' | 'name' | 'kind'> };
+export type FinderBulkResultsProps = {
+  job: Pick<BulkJob, 'id' | 'name' | 'kind'>;
+  page: number;
+  onPageChange: (page: number) => void;
+};
 
 /** The rows of one bulk search done so far, a server page at a time. */
-export function FinderBulkResults({ job }: FinderBulkResultsProps) {
+export function FinderBulkResults({ job, page, onPageChange }: FinderBulkResultsProps) {
   const { t } = useTranslation(NAMESPACE);
-  const [page, setPage] = useState(1);
-  const results = useFinderBulkResults(job.id, page);
+  const results = useGetFinderBulkResults(job.id, page);
   if (results.isError) return <ErrorState error={results.error} onRetry={() => void results.refetch()} />;
   const columns: ProColumns<BulkRowResult>[] = [
     { title: t('bulk.results.row'), dataIndex: 'row', width: 70 },
@@ -36,7 +38,7 @@ export function FinderBulkResults({ job }: FinderBulkResultsProps) {
       columns={columns}
       dataSource={results.data?.items ?? []}
       locale={{ emptyText: <EmptyState title={t('bulk.results.empty')} /> }}
-      pagination={{ current: page, pageSize: results.data?.perPage, total: results.data?.total ?? 0, showSizeChanger: false, onChange: setPage }}
+      pagination={{ current: page, pageSize: results.data?.perPage, total: results.data?.total ?? 0, showSizeChanger: false, onChange: onPageChange }}
     />
   );
 }

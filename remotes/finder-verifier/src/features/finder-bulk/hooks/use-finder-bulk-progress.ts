@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { BulkJob } from '@leadforge/contracts';
 import { usePushEvent } from '@leadforge/api-client';
-import { finderBulkKeys } from '../api/bulk-jobs';
+import { finderVerifierKeys } from '../../../query-keys';
 
 /** The API reports bulk searches as `finder.bulk.<kind>` with job id `finder-bulk-<id>`. */
 export const FINDER_BULK_KIND_PREFIX = 'finder.bulk.';
@@ -25,9 +25,9 @@ export function useFinderBulkProgress(): void {
   const queryClient = useQueryClient();
   usePushEvent('job.progress', ({ payload }) => {
     if (!payload.kind.startsWith(FINDER_BULK_KIND_PREFIX)) return;
-    queryClient.setQueriesData<JobPage>({ queryKey: finderBulkKeys.all }, (page) =>
+    queryClient.setQueriesData<JobPage>({ queryKey: finderVerifierKeys.finderBulk() }, (page) =>
       page && Array.isArray(page.items) && page.items.every((item) => 'state' in item) ? applyFinderProgress(page, payload) : page,
     );
-    if (payload.state !== 'active' && payload.state !== 'queued') void queryClient.invalidateQueries({ queryKey: finderBulkKeys.all });
+    if (payload.state !== 'active' && payload.state !== 'queued') void queryClient.invalidateQueries({ queryKey: finderVerifierKeys.finderBulk() });
   });
 }

@@ -1,9 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
-import { verificationRouteDeclarations as routes, type RouteBody } from '@leadforge/contracts';
-import { callApi, routeMutation } from '@leadforge/api-client';
-import { verificationKeys } from './keys';
+import { verificationRoutes } from '@leadforge/contracts';
+import { routeMutation } from '@leadforge/api-client';
+import { finderVerifierKeys } from '../../../query-keys';
 
-/** POST /prospects/verify-one: verifies one address now (document 2 §7.4). */
-export const verifyOne = (body: RouteBody<typeof routes.verifyOne>) => callApi(routes.verifyOne, { body });
+/** POST /prospects/verify-one: verifies one address now (document 2 §7.4); the last check, history and balance change. */
+export const verifyOneMutation = routeMutation(verificationRoutes.verifyOne, {
+  invalidates: () => [finderVerifierKeys.verification],
+});
 
-export const useVerifyOne = () => useMutation(routeMutation(routes.verifyOne, { invalidates: () => [verificationKeys.all] }));
+export const useVerifyOne = () => useMutation(verifyOneMutation);

@@ -3,8 +3,8 @@ import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useApiErrorModal, useToast } from '@leadforge/ui';
 import { NAMESPACE } from '../../../i18n';
-import { ListTargetModal, type ListTarget } from '../../../components/list-target-modal';
-import { useAddVerifiedToList } from '../api/add-to-list';
+import { ListTargetModal, type ListTarget } from '../../target-lists/components/list-target-modal';
+import { useAddVerifiedToList } from '../api/add-verified-to-list';
 
 export type AddToListButtonProps = {
   /** Verification record ids to save. */

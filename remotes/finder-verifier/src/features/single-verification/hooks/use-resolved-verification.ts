@@ -1,5 +1,5 @@
 import { isVerificationResolved, type EmailVerificationDetail } from '@leadforge/contracts';
-import { useEmailsStatusPolling } from '../api/emails-status';
+import { useGetEmailsStatus } from '../api/get-emails-status';
 
 /**
  * The freshest known state of one verification: while it is in_progress or greylist the status
@@ -7,7 +7,7 @@ import { useEmailsStatusPolling } from '../api/emails-status';
  */
 export function useResolvedVerification(result: EmailVerificationDetail | null): EmailVerificationDetail | null {
   const unresolved = result !== null && !isVerificationResolved(result.status);
-  const polled = useEmailsStatusPolling(unresolved ? [result.id] : []);
+  const polled = useGetEmailsStatus(unresolved ? [result.id] : []);
   if (!result) return null;
   return polled.data?.items.find((item) => item.id === result.id) ?? result;
 }

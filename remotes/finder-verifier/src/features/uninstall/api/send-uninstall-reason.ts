@@ -1,10 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
-import { uninstall, type RouteBody } from '@leadforge/contracts';
-import { callApi, routeMutation } from '@leadforge/api-client';
+import { uninstall } from '@leadforge/contracts';
+import { routeMutation } from '@leadforge/api-client';
 
-export type UninstallReasonBody = RouteBody<typeof uninstall>;
+/** POST /uninstall (public, document 2 §7.1): records why an extension was removed. */
+export const sendUninstallReasonMutation = routeMutation(uninstall);
 
-/** POST /uninstall (document 2 §7.1): records why an extension was removed. */
-export const sendUninstallReason = (body: UninstallReasonBody) => callApi(uninstall, { body });
-
-export const useSendUninstallReason = () => useMutation(routeMutation(uninstall));
+export const useSendUninstallReason = () => useMutation(sendUninstallReasonMutation);

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { PAGE_SIZES, companiesGetAll } from '@leadforge/contracts';
 import { callApi } from '@leadforge/api-client';
-import { prospectKeys } from '../../../query-keys';
+import { prospectsKeys } from '../../../query-keys';
 
 export interface CompaniesRequest {
   listId: number | null;
@@ -12,7 +12,7 @@ export interface CompaniesRequest {
 /** POST /companies/get-all: the company table, 50 per page. */
 export const companiesQueryOptions = (request: CompaniesRequest) =>
   queryOptions({
-    queryKey: prospectKeys.companies(request),
+    queryKey: prospectsKeys.companies(request),
     queryFn: ({ signal }) => callApi(companiesGetAll, { body: { ...request, limit: PAGE_SIZES.companyTable } }, { signal }),
     placeholderData: keepPreviousData,
   });

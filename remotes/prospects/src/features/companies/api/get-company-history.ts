@@ -1,7 +1,7 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { companiesGetHistory } from '@leadforge/contracts';
 import { callApi } from '@leadforge/api-client';
-import { prospectKeys } from '../../../query-keys';
+import { prospectsKeys } from '../../../query-keys';
 
 /** Entries asked for at a time: the most the call gives. */
 export const COMPANY_HISTORY_PAGE = 200;
@@ -13,7 +13,7 @@ export const COMPANY_HISTORY_PAGE = 200;
  */
 export const companyHistoryQueryOptions = (listId: number | null) =>
   infiniteQueryOptions({
-    queryKey: prospectKeys.companyHistoryOf(listId),
+    queryKey: prospectsKeys.companyHistoryOf(listId),
     queryFn: ({ pageParam, signal }) =>
       callApi(
         companiesGetHistory,

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { companyListsGet } from '@leadforge/contracts';
 import { callApi } from '@leadforge/api-client';
-import { prospectKeys } from '../../../query-keys';
+import { prospectsKeys } from '../../../query-keys';
 
 /** GET /companies/lists: the user's company lists. */
 export const companyListsQueryOptions = queryOptions({
-  queryKey: prospectKeys.companyLists(),
+  queryKey: prospectsKeys.companyLists(),
   queryFn: ({ signal }) => callApi(companyListsGet, {}, { signal }),
 });
 

@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { companiesOverview } from '@leadforge/contracts';
 import { callApi } from '@leadforge/api-client';
-import { prospectKeys } from '../../../query-keys';
+import { prospectsKeys } from '../../../query-keys';
 
 /** GET /companies/overview/{id}: a company with its prospects. */
 export const companyOverviewQueryOptions = (id: number) =>
   queryOptions({
-    queryKey: prospectKeys.companyOverview(id),
+    queryKey: prospectsKeys.companyOverview(id),
     queryFn: ({ signal }) => callApi(companiesOverview, { params: { id } }, { signal }),
   });
 

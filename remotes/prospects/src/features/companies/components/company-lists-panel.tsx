@@ -1,15 +1,13 @@
 import { useState } from 'react';
-import { Button, Drawer, Dropdown, Flex, Input, Menu, Modal, Typography, type MenuProps } from 'antd';
-import FolderOutlined from '@ant-design/icons/es/icons/FolderOutlined';
+import { Button, Drawer, Flex, Modal, type MenuProps } from 'antd';
 import HistoryOutlined from '@ant-design/icons/es/icons/HistoryOutlined';
-import MoreOutlined from '@ant-design/icons/es/icons/MoreOutlined';
 import PlusOutlined from '@ant-design/icons/es/icons/PlusOutlined';
 import { useTranslation } from 'react-i18next';
 import type { CompanyList } from '@leadforge/contracts';
 import { EmptyState, ErrorState, LoadingState, useApiErrorModal, useToast } from '@leadforge/ui';
 import { NAMESPACE } from '../../../i18n';
 import { useFolders } from '../../lists/api/get-folders';
-import { groupLists } from '../../lists/utils/group-lists';
+import { ListNameModal, ListsInFolders } from '../../lists/components/lists-in-folders';
 import { useCompanyLists } from '../api/get-company-lists';
 import { useCreateCompanyList, useDefaultCompanyListName } from '../api/create-company-list';
 import { useDeleteCompanyList } from '../api/delete-company-list';
@@ -27,9 +25,6 @@ type NameForm = { mode: 'create' } | { mode: 'rename'; list: CompanyList } | nul
 /** Whose history the drawer shows: a list's, or everything ('all'). */
 type HistoryTarget = CompanyList | 'all' | null;
 
-const ALL_KEY = 'all';
-const LIST_KEY = 'company-list-';
-const FOLDER_KEY = 'company-folder-';
 const MOVE_KEY = 'move-';
 
 /**
@@ -54,8 +49,6 @@ export function CompanyListsPanel({ activeListId, onSelect }: CompanyListsPanelP
   const [typed, setTyped] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<CompanyList | null>(null);
   const [history, setHistory] = useState<HistoryTarget>(null);
-  // Folders are open unless the user closed them, so a folder that appears (a list just filed) shows its lists.
-  const [closedFolders, setClosedFolders] = useState<string[]>([]);
   const defaultName = useDefaultCompanyListName(form?.mode === 'create');
 
   const all = lists.data?.lists ?? [];
@@ -114,13 +107,6 @@ export function CompanyListsPanel({ activeListId, onSelect }: CompanyListsPanelP
   };
 
   const sortedFolders = [...(folders.data?.folders ?? [])].sort((a, b) => a.position - b.position);
-  // Company lists under their names, in the folders they are filed in; the folders also hold
-  // prospect lists, whose ids match none of these and are left out.
-  const tree = groupLists(
-    sortedFolders,
-    all.map((list) => ({ ...list, name: list.listName, folders: list.folders ?? [] })),
-  );
-  const folderKeys = tree.folders.filter((node) => node.lists.length > 0).map((node) => `${FOLDER_KEY}${node.folder.id}`);
 
   const handleFile = (list: CompanyList, folderId: number | null) => {
     const folderName = folderId === null ? null : sortedFolders.find((folder) => folder.id === folderId)?.name;
@@ -168,59 +154,23 @@ export function CompanyListsPanel({ activeListId, onSelect }: CompanyListsPanelP
     },
   });
 
-  const listItem = (list: CompanyList) => ({
-    key: `${LIST_KEY}${list.id}`,
-    label: (
-      <Flex justify="space-between" align="center" gap={4}>
-        <Typography.Text ellipsis>{list.listName}</Typography.Text>
-        <Flex gap={4} align="center">
-          <Typography.Text type="secondary">{list.count}</Typography.Text>
-          <Dropdown menu={listMenu(list)} trigger={['click']}>
-            <Button
-              size="small"
-              type="text"
-              icon={<MoreOutlined />}
-              aria-label={t('lists.actions', { name: list.listName })}
-              onClick={(event) => event.stopPropagation()}
-            />
-          </Dropdown>
-        </Flex>
-      </Flex>
-    ),
-  });
-
   const body = lists.isPending ? (
     <LoadingState label={t('companies.listsLoading')} />
   ) : lists.isError ? (
     <ErrorState error={lists.error} onRetry={() => void lists.refetch()} />
   ) : (
     <>
-      <Menu
-        mode="inline"
+      <ListsInFolders
         aria-label={t('companies.lists')}
-        selectedKeys={[activeListId === null ? ALL_KEY : `${LIST_KEY}${activeListId}`]}
-        openKeys={folderKeys.filter((key) => !closedFolders.includes(key))}
-        onOpenChange={(open) => setClosedFolders(folderKeys.filter((key) => !open.includes(key)))}
-        onClick={({ key }) => {
-          if (key === ALL_KEY) onSelect(null);
-          else if (key.startsWith(LIST_KEY)) onSelect(Number(key.slice(LIST_KEY.length)));
-        }}
-        items={[
-          { key: ALL_KEY, label: t('companies.all') },
-          // Only the folders that hold company lists: the others are the prospect lists' business.
-          ...tree.folders
-            .filter((node) => node.lists.length > 0)
-            .map((node) => ({
-              key: `${FOLDER_KEY}${node.folder.id}`,
-              label: (
-                <span>
-                  <FolderOutlined /> {node.folder.name}
-                </span>
-              ),
-              children: node.lists.map(listItem),
-            })),
-          ...tree.unfiled.map(listItem),
-        ]}
+        // Company lists under their names; the folders also hold prospect lists, whose ids match none
+        // of these: a folder holding only those is the prospect lists' business and is left out.
+        lists={all.map((list) => ({ ...list, name: list.listName, count: list.count, folders: list.folders ?? [] }))}
+        folders={sortedFolders}
+        activeListId={activeListId}
+        allEntry={{ label: t('companies.all') }}
+        emptyFolders="hide"
+        onSelect={onSelect}
+        listActions={listMenu}
       />
       {all.length === 0 ? <EmptyState title={t('companies.noLists')} description={t('companies.noListsHint')} /> : null}
     </>
@@ -237,25 +187,16 @@ export function CompanyListsPanel({ activeListId, onSelect }: CompanyListsPanelP
         </Button>
       </Flex>
       {body}
-      <Modal
+      <ListNameModal
         open={form !== null}
         title={form?.mode === 'rename' ? t('companies.renameTitle', { name: form.list.listName }) : t('companies.newList')}
-        okText={t('actions.save')}
-        cancelText={t('actions.cancel')}
-        okButtonProps={{ disabled: !name.trim(), loading: create.isPending || rename.isPending }}
-        onOk={handleSubmitName}
+        value={name}
+        placeholder={form?.mode === 'create' && defaultName.isPending ? t('companies.defaultNameLoading') : undefined}
+        saving={create.isPending || rename.isPending}
+        onChange={setTyped}
+        onSubmit={handleSubmitName}
         onCancel={() => setForm(null)}
-        destroyOnHidden
-      >
-        <Input
-          aria-label={t('lists.name')}
-          autoFocus
-          value={name}
-          placeholder={form?.mode === 'create' && defaultName.isPending ? t('companies.defaultNameLoading') : undefined}
-          onChange={(event) => setTyped(event.target.value)}
-          onPressEnter={handleSubmitName}
-        />
-      </Modal>
+      />
       <Modal
         open={deleting !== null}
         title={t('companies.deleteTitle', { name: deleting?.listName ?? '' })}

@@ -11,7 +11,7 @@ export interface CompanyHistoryEntry {
   createdAt: string;
 }
 
-/** Actions the server records (api/src/modules/prospects/service.ts); anything newer reads as "other". */
+/** Actions the server records (api/src/modules/prospects/companies/service.ts and lists/service.ts); anything newer reads as "other". */
 export const COMPANY_HISTORY_ACTIONS = [
   'list_created',
   'list_renamed',

@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import { customFieldsCreate } from '@leadforge/contracts';
 import { routeMutation } from '@leadforge/api-client';
-import { prospectKeys } from '../../../query-keys';
+import { prospectsKeys } from '../../../query-keys';
 
 /** POST /user/custom-fields {name, type, position, groupId}: a new field (text by default); the table gains its column. */
-export const createCustomFieldMutation = routeMutation(customFieldsCreate, { invalidates: () => [prospectKeys.fieldGroups(), prospectKeys.columns()] });
+export const createCustomFieldMutation = routeMutation(customFieldsCreate, { invalidates: () => [prospectsKeys.fieldGroups(), prospectsKeys.columns()] });
 export const useCreateCustomField = () => useMutation(createCustomFieldMutation);

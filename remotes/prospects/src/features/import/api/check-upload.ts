@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { checkUpload } from '@leadforge/contracts';
 import { callApi } from '@leadforge/api-client';
-import { prospectKeys } from '../../../query-keys';
+import { prospectsKeys } from '../../../query-keys';
 
 /**
  * GET /prospects/checkUpload/{id}: headers, preview and suggested mapping of the uploaded file;
@@ -10,7 +10,7 @@ import { prospectKeys } from '../../../query-keys';
  */
 export const checkUploadQueryOptions = (importId: string) =>
   queryOptions({
-    queryKey: prospectKeys.importStatus(importId),
+    queryKey: prospectsKeys.importStatus(importId),
     queryFn: ({ signal }) => callApi(checkUpload, { params: { importId } }, { signal }),
   });
 

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { importUploadChunk } from '@leadforge/contracts';
 import { callApi } from '@leadforge/api-client';
-import { prospectKeys } from '../../../query-keys';
+import { prospectsKeys } from '../../../query-keys';
 import { chunkText } from '../utils/csv-mapping';
 
 /** POST /prospects/import/upload, chunk by chunk in order; answers the import id. */
@@ -19,6 +19,6 @@ export async function uploadCsv(listId: number, file: File): Promise<string> {
 
 export const useUploadCsv = () =>
   useMutation({
-    mutationKey: [...prospectKeys.all, 'import', 'upload'],
+    mutationKey: [...prospectsKeys.all, 'import', 'upload'],
     mutationFn: ({ listId, file }: { listId: number; file: File }) => uploadCsv(listId, file),
   });

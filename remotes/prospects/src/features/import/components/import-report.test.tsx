@@ -1,22 +1,21 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithProviders } from '../../../test/render-screen';
+import { renderInRemote } from '@leadforge/federation/testing/render-remote';
+import remoteModule from '../../../routes';
 import { ImportReport } from './import-report';
 import { MappingStep } from './mapping-step';
 import type { ImportMapping } from '../utils/csv-mapping';
 
-// antd forms in jsdom are slow on a cold start; the behaviour, not the speed, is under test.
-jest.setTimeout(30_000);
-
 describe('CSV import screens', () => {
   it('shows progress while running', async () => {
-    await renderWithProviders(<ImportReport status="running" total={1000} processed={250} imported={240} updated={0} skipped={5} rejectedCount={5} rejected={[]} />);
+    await renderInRemote(remoteModule, <ImportReport status="running" total={1000} processed={250} imported={240} updated={0} skipped={5} rejectedCount={5} rejected={[]} />);
     expect(screen.getByText('Importing: 250 of 1000')).toBeInTheDocument();
     expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '25');
   });
 
   it('lists every rejected row with its reason when finished', async () => {
-    await renderWithProviders(
+    await renderInRemote(
+      remoteModule,
       <ImportReport
         status="completed"
         total={3}
@@ -40,7 +39,8 @@ describe('CSV import screens', () => {
     const user = userEvent.setup({ delay: null });
     const policies: string[] = [];
     const mapping: ImportMapping = { Company: 'company', Mail: null };
-    await renderWithProviders(
+    await renderInRemote(
+      remoteModule,
       <MappingStep
         headers={['Company', 'Mail']}
         preview={[['Acme', 'ada@example.com']]}

@@ -7,7 +7,7 @@ import type { DuplicatePolicy } from '@leadforge/contracts';
 import { usePushEvent } from '@leadforge/api-client';
 import { ErrorState, LoadingState, useApiErrorModal } from '@leadforge/ui';
 import { NAMESPACE } from '../../../i18n';
-import { prospectKeys } from '../../../query-keys';
+import { prospectsKeys } from '../../../query-keys';
 import { useFieldGroups } from '../../custom-fields/api/get-field-groups';
 import { useCheckUpload } from '../api/check-upload';
 import { useStartImport } from '../api/start-import';
@@ -49,7 +49,7 @@ export function ImportWizard({ listId, onFinished }: ImportWizardProps) {
     if (event.payload.importId !== importId) return;
     setPushed({ processed: event.payload.processed, total: event.payload.total });
     if (event.payload.done) {
-      void queryClient.invalidateQueries({ queryKey: prospectKeys.importStatus(importId!) });
+      void queryClient.invalidateQueries({ queryKey: prospectsKeys.importStatus(importId!) });
       onFinished();
     }
   });

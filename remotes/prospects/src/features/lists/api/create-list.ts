@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import { listsAdd } from '@leadforge/contracts';
 import { routeMutation } from '@leadforge/api-client';
-import { prospectKeys } from '../../../query-keys';
+import { prospectsKeys } from '../../../query-keys';
 
 /** POST /lists/add: a new prospect list; the sidebar reloads. */
-export const createListMutation = routeMutation(listsAdd, { invalidates: () => [prospectKeys.sidebar()] });
+export const createListMutation = routeMutation(listsAdd, { invalidates: () => [prospectsKeys.sidebar()] });
 export const useCreateList = () => useMutation(createListMutation);

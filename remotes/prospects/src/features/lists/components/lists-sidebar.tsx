@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Dropdown, Flex, Input, Menu, Modal, Segmented, Select, Typography, type MenuProps } from 'antd';
+import { Button, Dropdown, Flex, Modal, Segmented, Select, Typography, type MenuProps } from 'antd';
 import DeleteOutlined from '@ant-design/icons/es/icons/DeleteOutlined';
 import FolderAddOutlined from '@ant-design/icons/es/icons/FolderAddOutlined';
 import MoreOutlined from '@ant-design/icons/es/icons/MoreOutlined';
@@ -8,8 +8,9 @@ import UndoOutlined from '@ant-design/icons/es/icons/UndoOutlined';
 import { useTranslation } from 'react-i18next';
 import type { ListTeamFilter, ProspectListSummary } from '@leadforge/contracts';
 import { NAMESPACE } from '../../../i18n';
-import { filterByOwner, groupLists, OWNER_FILTERS, type SidebarFolder } from '../utils/group-lists';
+import { filterByOwner, OWNER_FILTERS, type SidebarFolder } from '../utils/group-lists';
 import { listDragId } from '../utils/sidebar-drop';
+import { ListNameModal, ListsInFolders } from './lists-in-folders';
 import { DraggableList, SidebarDnd, SortableFolderTitle } from './sidebar-dnd';
 
 export type ListCommand =
@@ -40,9 +41,6 @@ export type ListsSidebarProps = {
 
 type NamePrompt = { title: string; initial: string; submit: (name: string) => void } | null;
 
-const LIST_KEY = 'list-';
-const ALL_KEY = 'all';
-
 /** Prospect lists in folders with "All contacts", the owner filter and every list and folder action. */
 export function ListsSidebar(props: ListsSidebarProps) {
   const { lists, folders, deletedLists, allContactsCount, activeListId, userId, teamFilter, onCommand } = props;
@@ -56,11 +54,12 @@ export function ListsSidebar(props: ListsSidebarProps) {
     setPrompt({ title, initial, submit });
   };
   const handlePromptOk = () => {
-    if (prompt && promptValue.trim()) prompt.submit(promptValue.trim());
+    if (!promptValue.trim()) return;
+    prompt?.submit(promptValue.trim());
     setPrompt(null);
   };
 
-  const tree = groupLists(folders, filterByOwner(lists, teamFilter, userId));
+  const shownLists = filterByOwner(lists, teamFilter, userId).map((list) => ({ ...list, count: list.contacts }));
   const memberOptions = props.teamFilterOptions.filter((option) => option.value !== 'all' && option.value !== 'me');
   const sortedFolders = [...folders].sort((a, b) => a.position - b.position);
 
@@ -88,36 +87,6 @@ export function ListsSidebar(props: ListsSidebarProps) {
     },
   });
 
-  // Only the user's own lists can be filed (folders/list/move answers list_not_found for others).
-  const listItem = (folderId: number | null) => (list: ProspectListSummary) => ({
-    key: `${LIST_KEY}${list.id}`,
-    label: (
-      <Flex justify="space-between" align="center" gap={4}>
-        {list.userId === userId ? (
-          <DraggableList dragId={listDragId(list.id, folderId)} name={list.name}>
-            <Typography.Text ellipsis>{list.name}</Typography.Text>
-          </DraggableList>
-        ) : (
-          <Typography.Text ellipsis>{list.name}</Typography.Text>
-        )}
-        <Flex gap={4} align="center">
-          <Typography.Text type="secondary">{list.contacts}</Typography.Text>
-          {list.userId === userId ? (
-            <Dropdown menu={listMenu(list)} trigger={['click']}>
-              <Button
-                size="small"
-                type="text"
-                icon={<MoreOutlined />}
-                aria-label={t('lists.actions', { name: list.name })}
-                onClick={(event) => event.stopPropagation()}
-              />
-            </Dropdown>
-          ) : null}
-        </Flex>
-      </Flex>
-    ),
-  });
-
   const folderMenu = (folder: SidebarFolder, index: number): MenuProps => ({
     items: [
       { key: 'rename', label: t('folders.rename') },
@@ -131,42 +100,6 @@ export function ListsSidebar(props: ListsSidebarProps) {
       else onCommand({ kind: 'moveFolder', folderId: folder.id, position: index + (key === 'up' ? -1 : 1) });
     },
   });
-
-  const items: MenuProps['items'] = [
-    {
-      key: ALL_KEY,
-      label: (
-        <Flex justify="space-between">
-          <span>{t('lists.allContacts')}</span>
-          <Typography.Text type="secondary">{allContactsCount}</Typography.Text>
-        </Flex>
-      ),
-    },
-    ...tree.folders.map((node, index) => ({
-      key: `folder-${node.folder.id}`,
-      label: (
-        <SortableFolderTitle folderId={node.folder.id} name={node.folder.name}>
-          <Flex justify="space-between" align="center">
-            <span>{node.folder.name}</span>
-            <Dropdown menu={folderMenu(node.folder, index)} trigger={['click']}>
-              <Button
-                size="small"
-                type="text"
-                icon={<MoreOutlined />}
-                aria-label={t('folders.actions', { name: node.folder.name })}
-                onClick={(event) => event.stopPropagation()}
-              />
-            </Dropdown>
-          </Flex>
-        </SortableFolderTitle>
-      ),
-      children:
-        node.lists.length > 0
-          ? node.lists.map(listItem(node.folder.id))
-          : [{ key: `empty-${node.folder.id}`, label: t('folders.empty'), disabled: true }],
-    })),
-    ...tree.unfiled.map(listItem(null)),
-  ];
 
   return (
     <Flex vertical gap={8} aria-label={t('lists.title')} role="navigation">
@@ -202,16 +135,41 @@ export function ListsSidebar(props: ListsSidebarProps) {
           onChange={(value: ListTeamFilter | undefined) => props.onTeamFilterChange(value ?? 'all')}
         />
       ) : null}
-      <SidebarDnd folderIds={tree.folders.map((node) => node.folder.id)} onCommand={onCommand}>
-        <Menu
-          mode="inline"
-          selectedKeys={[activeListId === null ? ALL_KEY : `${LIST_KEY}${activeListId}`]}
-          defaultOpenKeys={tree.folders.map((node) => `folder-${node.folder.id}`)}
-          items={items}
-          onClick={({ key }) => {
-            if (key === ALL_KEY) props.onSelect(null);
-            else if (key.startsWith(LIST_KEY)) props.onSelect(Number(key.slice(LIST_KEY.length)));
-          }}
+      <SidebarDnd folderIds={sortedFolders.map((folder) => folder.id)} onCommand={onCommand}>
+        <ListsInFolders
+          lists={shownLists}
+          folders={sortedFolders}
+          activeListId={activeListId}
+          allEntry={{ label: t('lists.allContacts'), count: allContactsCount }}
+          emptyFolders="show"
+          onSelect={props.onSelect}
+          // Only the user's own lists can be acted on and filed (folders/list/move answers list_not_found for others).
+          listActions={(list) => (list.userId === userId ? listMenu(list) : null)}
+          renderListName={(list, folderId, name) =>
+            list.userId === userId ? (
+              <DraggableList dragId={listDragId(list.id, folderId)} name={list.name}>
+                {name}
+              </DraggableList>
+            ) : (
+              name
+            )
+          }
+          renderFolderTitle={(folder, index) => (
+            <SortableFolderTitle folderId={folder.id} name={folder.name}>
+              <Flex justify="space-between" align="center">
+                <span>{folder.name}</span>
+                <Dropdown menu={folderMenu(folder, index)} trigger={['click']}>
+                  <Button
+                    size="small"
+                    type="text"
+                    icon={<MoreOutlined />}
+                    aria-label={t('folders.actions', { name: folder.name })}
+                    onClick={(event) => event.stopPropagation()}
+                  />
+                </Dropdown>
+              </Flex>
+            </SortableFolderTitle>
+          )}
         />
       </SidebarDnd>
       {deletedLists.length > 0 ? (
@@ -229,23 +187,14 @@ export function ListsSidebar(props: ListsSidebarProps) {
           ))}
         </Flex>
       ) : null}
-      <Modal
+      <ListNameModal
         open={prompt !== null}
-        title={prompt?.title}
-        okText={t('actions.save')}
-        cancelText={t('actions.cancel')}
-        onOk={handlePromptOk}
+        title={prompt?.title ?? ''}
+        value={promptValue}
+        onChange={setPromptValue}
+        onSubmit={handlePromptOk}
         onCancel={() => setPrompt(null)}
-        destroyOnHidden
-      >
-        <Input
-          aria-label={t('lists.name')}
-          autoFocus
-          value={promptValue}
-          onChange={(event) => setPromptValue(event.target.value)}
-          onPressEnter={handlePromptOk}
-        />
-      </Modal>
+      />
       <Modal
         open={deleting !== null}
         title={t('lists.deleteTitle', { name: deleting?.name ?? '' })}

@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { notesList } from '@leadforge/contracts';
 import { callApi } from '@leadforge/api-client';
-import { prospectKeys } from '../../../query-keys';
+import { prospectsKeys } from '../../../query-keys';
 
 /** GET lists/{listId}/prospects/{prospectId}/notes: pinned first, newest first. */
 export const notesQueryOptions = (prospectId: number, listId: number) =>
   queryOptions({
-    queryKey: prospectKeys.notes(prospectId),
+    queryKey: prospectsKeys.notes(prospectId),
     queryFn: ({ signal }) => callApi(notesList, { params: { listId, prospectId } }, { signal }),
   });
 

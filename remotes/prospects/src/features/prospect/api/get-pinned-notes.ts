@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { notesPinned } from '@leadforge/contracts';
 import { callApi } from '@leadforge/api-client';
-import { prospectKeys } from '../../../query-keys';
+import { prospectsKeys } from '../../../query-keys';
 
 /** GET …/notes/pinned: the pinned notes and the pin limit (pinnedNotesLimit, default 5). */
 export const pinnedNotesQueryOptions = (prospectId: number, listId: number) =>
   queryOptions({
-    queryKey: prospectKeys.pinnedNotes(prospectId),
+    queryKey: prospectsKeys.pinnedNotes(prospectId),
     queryFn: ({ signal }) => callApi(notesPinned, { params: { listId, prospectId } }, { signal }),
   });
 

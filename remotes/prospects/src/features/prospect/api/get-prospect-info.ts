@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { prospectInfo } from '@leadforge/contracts';
 import { callApi } from '@leadforge/api-client';
-import { prospectKeys } from '../../../query-keys';
+import { prospectsKeys } from '../../../query-keys';
 import { verificationRefetchInterval } from '../../verification/utils/polling';
 
 /**
@@ -11,7 +11,7 @@ import { verificationRefetchInterval } from '../../verification/utils/polling';
  */
 export const prospectInfoQueryOptions = (prospectId: number, listId: number) =>
   queryOptions({
-    queryKey: prospectKeys.prospectInfo(prospectId, listId),
+    queryKey: prospectsKeys.prospectInfo(prospectId, listId),
     queryFn: ({ signal }) => callApi(prospectInfo, { params: { prospectId, listId } }, { signal }),
     refetchInterval: (query) => verificationRefetchInterval(query.state.data?.emails.map((email) => email.status) ?? []),
   });

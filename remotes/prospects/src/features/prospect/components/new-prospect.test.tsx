@@ -1,25 +1,25 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { installApi, renderWithProviders } from '../../../test/render-screen';
+import { withApiDouble } from '@leadforge/federation/testing/api-double';
+import { renderInRemote } from '@leadforge/federation/testing/render-remote';
+import remoteModule from '../../../routes';
 import { NewProspect } from './new-prospect';
 
 // Filling in and saving the form, its rules and the choice of list from All contacts are proven in
 // e2e/tests/prospects/companies-and-new-prospect.spec.ts; a field error only the server gives (the
 // local rules catch the ones a user can type) is proven here.
-jest.setTimeout(30_000);
+const api = withApiDouble();
 
 describe('new prospect', () => {
   it('shows a field error the server answers on that field and keeps the form open', async () => {
     const user = userEvent.setup({ delay: null });
-    installApi({
-      'GET /prospects/country-industry-lists': { countries: [], industries: [] },
-      'GET /user-field-groups': { groups: [], ungrouped: [] },
-      'POST /prospects-new/add': () => ({
-        status: 400,
-        body: { errors: [{ key: 'company_url_invalid', title: 'Invalid', description: 'Invalid.', field: 'companies.0.url' }] },
-      }),
+    api().on('GET /prospects/country-industry-lists', { body: { countries: [], industries: [] } });
+    api().on('GET /user-field-groups', { body: { groups: [], ungrouped: [] } });
+    api().on('POST /prospects-new/add', {
+      status: 400,
+      body: { errors: [{ key: 'company_url_invalid', title: 'Invalid', description: 'Invalid.', field: 'companies.0.url' }] },
     });
-    await renderWithProviders(<NewProspect listId={3} lists={[]} />);
+    await renderInRemote(remoteModule, <NewProspect listId={3} lists={[]} />);
     await user.click(screen.getByRole('button', { name: /Add prospect/ }));
     const drawer = await screen.findByRole('dialog', { name: 'New prospect' });
     fireEvent.change(await within(drawer).findByLabelText('Name'), { target: { value: 'Dorothy Vaughan' } });

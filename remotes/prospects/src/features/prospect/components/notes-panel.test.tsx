@@ -1,13 +1,11 @@
 import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ProspectNote } from '@leadforge/contracts';
-import { NOW } from '../../../test/fixtures';
-import { renderWithProviders } from '../../../test/render-screen';
+import { renderInRemote } from '@leadforge/federation/testing/render-remote';
+import remoteModule from '../../../routes';
 import { NotesPanel } from './notes-panel';
 
-// antd forms in jsdom are slow on a cold start; the behaviour, not the speed, is under test.
-jest.setTimeout(30_000);
-
+const NOW = '2026-11-21T10:00:00.000Z';
 const note = (id: number, pinned: boolean): ProspectNote => ({ id, noteText: `Note ${id}`, pinned, createdAt: NOW, updatedAt: NOW });
 
 describe('notes panel', () => {
@@ -15,7 +13,8 @@ describe('notes panel', () => {
     const user = userEvent.setup({ delay: null });
     const added: string[] = [];
     const pinned: number[] = [];
-    await renderWithProviders(
+    await renderInRemote(
+      remoteModule,
       <NotesPanel notes={[note(1, false)]} editable busy={false} onAdd={(text) => added.push(text)} onPin={(item) => pinned.push(item.id)} onUnpin={() => undefined} onDelete={() => undefined} />,
     );
     fireEvent.change(screen.getByLabelText('Write a note'), { target: { value: 'Call back on Monday' } });
@@ -27,7 +26,8 @@ describe('notes panel', () => {
   });
 
   it('stops pinning at the limit the server gives', async () => {
-    await renderWithProviders(
+    await renderInRemote(
+      remoteModule,
       <NotesPanel notes={[note(1, true), note(2, false)]} pinnedLimit={1} editable busy={false} onAdd={() => undefined} onPin={() => undefined} onUnpin={() => undefined} onDelete={() => undefined} />,
     );
     expect(screen.getByRole('button', { name: /^pushpin Pin$/ })).toBeDisabled();

@@ -3,7 +3,7 @@ import { Alert, Button, Flex, Form, Input, Select, Space, Tag, Typography } from
 import { useTranslation } from 'react-i18next';
 import type { CustomFieldGroup, ProspectEdit, ProspectInfo } from '@leadforge/contracts';
 import { NAMESPACE } from '../../../i18n';
-import { errorText } from '../../../i18n-keys';
+import { errorText } from '../../../utils/error-text';
 import { EmailStatusBadge } from '../../verification/components/email-status-badge';
 import { canEditAny, type ProspectAccessMap } from '../utils/prospect-access';
 import { draftFromProspect, prepareSave, validateDraft, type FieldErrors, type ProspectDraft } from '../utils/prospect-draft';

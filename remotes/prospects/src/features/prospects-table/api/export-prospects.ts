@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { exportCsv, markListDownloaded, type ProspectSelection } from '@leadforge/contracts';
 import { callApi } from '@leadforge/api-client';
-import { prospectKeys } from '../../../query-keys';
+import { prospectsKeys } from '../../../query-keys';
 
 /**
  * POST /prospects/export/csv: the server writes the CSV (formula-injection escaped); the browser
@@ -26,7 +26,7 @@ export function saveFile(file: Blob, fileName: string): void {
 
 export const useExportProspects = () =>
   useMutation({
-    mutationKey: [...prospectKeys.lists(), 'export'],
+    mutationKey: [...prospectsKeys.lists(), 'export'],
     mutationFn: ({ listId, ids, selection }: { listId: number | null; ids?: number[] | undefined; selection?: ProspectSelection | undefined }) =>
       exportProspects(listId, ids, selection),
     onSuccess: (file, { listId }) => saveFile(file, `prospects-${listId ?? 'all'}.csv`),

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { listProspects } from '@leadforge/contracts';
 import { callApi, isApiError } from '@leadforge/api-client';
-import { prospectKeys } from '../../../query-keys';
+import { prospectsKeys } from '../../../query-keys';
 import { listProspectsBody, type ProspectsTableState } from '../utils/table-query';
 
 export const fetchProspectsPage = (state: ProspectsTableState, signal?: AbortSignal) =>
@@ -10,7 +10,7 @@ export const fetchProspectsPage = (state: ProspectsTableState, signal?: AbortSig
 /** A page of the table: `['prospects', 'list', { listId, page, sort, filter }]`. */
 export const prospectsPageQueryOptions = (state: ProspectsTableState) =>
   queryOptions({
-    queryKey: prospectKeys.list(listProspectsBody(state)),
+    queryKey: prospectsKeys.list(listProspectsBody(state)),
     queryFn: ({ signal }) => fetchProspectsPage(state, signal),
     // The next page keeps the current rows on screen until it arrives.
     placeholderData: keepPreviousData,

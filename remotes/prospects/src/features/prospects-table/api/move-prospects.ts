@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import { listsMove } from '@leadforge/contracts';
 import { routeMutation } from '@leadforge/api-client';
-import { prospectKeys } from '../../../query-keys';
+import { prospectsKeys } from '../../../query-keys';
 
 /** POST /lists/move {items, moveFrom, moveTo}: counts and pages of both lists change. */
-export const moveProspectsMutation = routeMutation(listsMove, { invalidates: () => [prospectKeys.lists(), prospectKeys.sidebar()] });
+export const moveProspectsMutation = routeMutation(listsMove, { invalidates: () => [prospectsKeys.lists(), prospectsKeys.sidebar()] });
 export const useMoveProspects = () => useMutation(moveProspectsMutation);

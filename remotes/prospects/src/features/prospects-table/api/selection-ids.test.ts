@@ -1,8 +1,10 @@
 import { exportCsv, listsAddProspectToList, listsMove, listsRemoveItems, tagsSave, updateCheckEmails } from '@leadforge/contracts';
-import { installApi } from '../../../test/render-screen';
+import { withApiDouble } from '@leadforge/federation/testing/api-double';
 import { initialTableState, withFilter } from '../utils/table-query';
 import { exportProspects } from './export-prospects';
 import { bulkBodies, bulkSubject } from './selection-ids';
+
+const api = withApiDouble();
 
 describe('bulk subjects of the prospects table', () => {
   const state = withFilter(initialTableState(7), { tags: [3], tagsFilter: 'all' });
@@ -35,10 +37,10 @@ describe('bulk subjects of the prospects table', () => {
   });
 
   it('exports a selection without marking the whole list downloaded', async () => {
-    const calls = installApi({ 'POST /prospects/export/csv': 'name\nAda\n' });
+    api().on('POST /prospects/export/csv', { text: 'name\nAda\n', contentType: 'text/csv' });
     const selection = { listId: 7, filter: state.filter, excludeIds: [] };
     await exportProspects(7, undefined, selection);
-    expect(calls.filter((call) => call.path !== '/auth/csrf').map((call) => [call.method, call.path])).toEqual([['POST', '/prospects/export/csv']]);
-    expect(calls.find((call) => call.path === '/prospects/export/csv')?.body).toEqual({ listId: 7, selection });
+    expect(api().calls.filter((call) => call.path !== '/auth/csrf').map((call) => [call.method, call.path])).toEqual([['POST', '/prospects/export/csv']]);
+    expect(api().callsTo('POST /prospects/export/csv')[0]?.body).toEqual({ listId: 7, selection });
   });
 });

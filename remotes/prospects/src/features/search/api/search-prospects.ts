@@ -1,12 +1,12 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { PAGE_SIZES, prospectsSearch, type GlobalSearchFilters } from '@leadforge/contracts';
 import { callApi } from '@leadforge/api-client';
-import { prospectKeys } from '../../../query-keys';
+import { prospectsKeys } from '../../../query-keys';
 
 /** POST /prospects/search: a page of a global search across every prospect the user may see. */
 export const searchQueryOptions = (filters: GlobalSearchFilters, page: number) =>
   queryOptions({
-    queryKey: prospectKeys.search({ filters, page }),
+    queryKey: prospectsKeys.search({ filters, page }),
     queryFn: ({ signal }) => callApi(prospectsSearch, { body: { filters, page, perPage: PAGE_SIZES.prospects } }, { signal }),
     placeholderData: keepPreviousData,
   });

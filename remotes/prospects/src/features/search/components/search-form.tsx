@@ -4,7 +4,7 @@ import SearchOutlined from '@ant-design/icons/es/icons/SearchOutlined';
 import { useTranslation } from 'react-i18next';
 import type { GlobalSearchFilters } from '@leadforge/contracts';
 import { NAMESPACE } from '../../../i18n';
-import { errorText } from '../../../i18n-keys';
+import { errorText } from '../../../utils/error-text';
 import { SEARCH_FIELDS, searchErrors, searchFilters, type SearchValues } from '../utils/search-filters';
 
 export type SearchFormProps = {

@@ -38,3 +38,18 @@ export function searchFilters(values: SearchValues): Partial<Record<SearchField,
   const entries = SEARCH_FIELDS.map((field) => [field, (values[field] ?? '').trim()] as const).filter(([, value]) => value.length > 0);
   return entries.length > 0 ? Object.fromEntries(entries) : null;
 }
+
+/**
+ * The search shown, from the URL: one parameter per filled field (a reload or a shared link runs
+ * it again). Null when no field is given or one breaks the §5 rules (the API would refuse it).
+ */
+export function searchFromParams(params: URLSearchParams): { values: SearchValues; filters: Partial<Record<SearchField, string>> } | null {
+  const values: SearchValues = Object.fromEntries(SEARCH_FIELDS.flatMap((field) => (params.has(field) ? [[field, params.get(field) ?? '']] : [])));
+  const filters = searchFilters(values);
+  return filters && Object.keys(searchErrors(values)).length === 0 ? { values, filters } : null;
+}
+
+/** The URL parameters of a search: each field filled, every other one removed. */
+export function searchToParams(filters: SearchValues): Record<SearchField, string | undefined> {
+  return Object.fromEntries(SEARCH_FIELDS.map((field) => [field, filters[field]?.trim() || undefined])) as Record<SearchField, string | undefined>;
+}

@@ -2,13 +2,13 @@ import { useEffect } from 'react';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { tagsCheckCreate } from '@leadforge/contracts';
 import { callApi } from '@leadforge/api-client';
-import { prospectKeys } from '../../../query-keys';
+import { prospectsKeys } from '../../../query-keys';
 import { tagCreationRefetchInterval } from '../../verification/utils/polling';
 
 /** POST /prospect-tags/check-create {entityId, type}: polled every 10 s until the process is done. */
 export const tagProcessQueryOptions = (processId: string) =>
   queryOptions({
-    queryKey: prospectKeys.tagProcess(processId),
+    queryKey: prospectsKeys.tagProcess(processId),
     queryFn: ({ signal }) => callApi(tagsCheckCreate, { body: { entityId: processId, type: 'prospect' } }, { signal }),
     refetchInterval: (query) => tagCreationRefetchInterval(query.state.data?.status ?? 'in_progress'),
   });
@@ -20,8 +20,8 @@ export function useTagProcess(processId: string | null) {
   const done = query.data?.status === 'done';
   useEffect(() => {
     if (!done) return;
-    void queryClient.invalidateQueries({ queryKey: prospectKeys.lists() });
-    void queryClient.invalidateQueries({ queryKey: prospectKeys.tags() });
+    void queryClient.invalidateQueries({ queryKey: prospectsKeys.lists() });
+    void queryClient.invalidateQueries({ queryKey: prospectsKeys.tags() });
   }, [done, queryClient]);
   return query;
 }

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { verificationRouteDeclarations } from '@leadforge/contracts';
 import { callApi } from '@leadforge/api-client';
-import { prospectKeys } from '../../../query-keys';
+import { prospectsKeys } from '../../../query-keys';
 
 export class NotEnoughBalanceError extends Error {
   constructor(readonly needed: number, readonly balance: number) {
@@ -23,6 +23,6 @@ export async function prepareVerification(emails: string[]) {
 
 export const useStartVerification = () =>
   useMutation({
-    mutationKey: [...prospectKeys.all, 'verification', 'start'],
+    mutationKey: [...prospectsKeys.all, 'verification', 'start'],
     mutationFn: (emails: string[]) => prepareVerification(emails),
   });

@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { updateCheckEmails } from '@leadforge/contracts';
 import { callApi, routeMutation } from '@leadforge/api-client';
-import { prospectKeys } from '../../../query-keys';
+import { prospectsKeys } from '../../../query-keys';
 import { verificationRefetchInterval } from '../utils/polling';
 
 /**
@@ -10,7 +10,7 @@ import { verificationRefetchInterval } from '../utils/polling';
  */
 export const checkEmailsQueryOptions = (ids: readonly number[]) =>
   queryOptions({
-    queryKey: prospectKeys.verification(ids),
+    queryKey: prospectsKeys.verification(ids),
     queryFn: ({ signal }) => callApi(updateCheckEmails, { body: { ids: [...ids] } }, { signal }),
     enabled: ids.length > 0,
     refetchInterval: (query) =>
@@ -24,5 +24,5 @@ export const useCheckEmails = (ids: readonly number[]) => useQuery(checkEmailsQu
  * bulk selection in one call (a selection by filter is resolved by the server, however large).
  * The table then shows them in_progress.
  */
-export const queueVerificationMutation = routeMutation(updateCheckEmails, { invalidates: () => [prospectKeys.lists()] });
+export const queueVerificationMutation = routeMutation(updateCheckEmails, { invalidates: () => [prospectsKeys.lists()] });
 export const useQueueVerification = () => useMutation(queueVerificationMutation);

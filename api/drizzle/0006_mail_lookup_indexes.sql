@@ -1,0 +1,3 @@
+CREATE INDEX "mail_inbound_account_class_idx" ON "mail_inbound" USING btree ("account_id","class");--> statement-breakpoint
+CREATE INDEX "mail_outbound_provider_message_id_idx" ON "mail_outbound" USING btree ("provider_message_id") WHERE "mail_outbound"."provider_message_id" is not null;--> statement-breakpoint
+CREATE INDEX "mail_outbound_recipient_idx" ON "mail_outbound" USING btree ("account_id",lower("to_address"),"sent_at" DESC NULLS LAST);

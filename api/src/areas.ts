@@ -1,0 +1,21 @@
+/**
+ * Every area of the API, in build order (an area's services may use those listed before it).
+ * A new area is one line here; `pnpm generate area` writes its module and adds the line.
+ */
+import type { AreaModule } from './area';
+import { emailAccountsArea } from './modules/email-accounts/area';
+import { finderArea } from './modules/finder/area';
+import { mailEngineArea } from './modules/mail-engine/area';
+import { prospectsArea } from './modules/prospects/area';
+import { verificationArea } from './modules/verification/area';
+import { platformArea } from './platform-area';
+
+export const AREAS: readonly AreaModule[] = [
+  platformArea,
+  verificationArea,
+  prospectsArea,
+  finderArea,
+  emailAccountsArea,
+  mailEngineArea,
+  // generator: new areas above this line
+];

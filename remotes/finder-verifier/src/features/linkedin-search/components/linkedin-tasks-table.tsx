@@ -1,0 +1,116 @@
+import { Button, Popconfirm, Space, Tag } from 'antd';
+import { ProTable, type ProColumns } from '@ant-design/pro-components';
+import { useTranslation } from 'react-i18next';
+import { FINDER_LIMITS, type LinkedinTask, type SocialTaskStatus } from '@leadforge/contracts';
+import { EmptyState, ErrorState, useApiErrorModal } from '@leadforge/ui';
+import { NAMESPACE } from '../../../i18n';
+import { downloadBlob } from '../../../utils/csv';
+import { downloadBadLinks } from '../api/download-bad-links';
+import { useDeleteLinkedinTask } from '../api/delete-linkedin-task';
+import { useStopLinkedinTask } from '../api/stop-linkedin-task';
+import { ProviderTag } from './sandbox-network';
+
+const STATUS_COLOR: Record<SocialTaskStatus, string> = {
+  queued: 'default',
+  in_progress: 'processing',
+  stopped: 'warning',
+  completed: 'success',
+  failed: 'error',
+};
+
+export type LinkedinTasksTableProps = {
+  tasks: LinkedinTask[];
+  total: number;
+  page: number;
+  loading: boolean;
+  error?: unknown;
+  onRetry?: () => void;
+  onPageChange: (page: number) => void;
+};
+
+/** The caller's search tasks with their progress, and stop, bad links and delete for each. */
+export function LinkedinTasksTable({ tasks, total, page, loading, error, onRetry, onPageChange }: LinkedinTasksTableProps) {
+  const { t, i18n } = useTranslation(NAMESPACE);
+  const showError = useApiErrorModal();
+  const stop = useStopLinkedinTask();
+  const remove = useDeleteLinkedinTask();
+  const onError = { onError: (failure: unknown) => showError(failure) };
+  const handleBadLinks = (task: LinkedinTask) =>
+    downloadBadLinks(task.id).then(
+      (blob) => downloadBlob(`bad-links-${task.id}.csv`, blob),
+      (failure: unknown) => showError(failure),
+    );
+  if (error) return <ErrorState error={error} onRetry={onRetry} />;
+
+  const columns: ProColumns<LinkedinTask>[] = [
+    { title: t('linkedin.url'), dataIndex: 'url', ellipsis: true },
+    {
+      title: t('linkedin.sandbox.provider'),
+      dataIndex: 'provider',
+      render: (_, task) => <ProviderTag provider={task.provider} />,
+    },
+    {
+      title: t('bulk.jobs.status'),
+      dataIndex: 'status',
+      render: (_, task) => (
+        <Tag color={STATUS_COLOR[task.status]} data-task-status={task.status}>
+          {t(`linkedin.statuses.${task.status}`)}
+        </Tag>
+      ),
+    },
+    {
+      title: t('linkedin.progress'),
+      key: 'progress',
+      render: (_, task) =>
+        t('linkedin.progressValue', { found: task.prospectsFound, saved: task.prospectsSaved, total: task.prospectsTotal }),
+    },
+    { title: t('linkedin.badLinks'), dataIndex: 'badLinksCount' },
+    {
+      title: t('history.date'),
+      dataIndex: 'createdAt',
+      render: (_, task) => new Date(task.createdAt).toLocaleString(i18n.language),
+    },
+    {
+      title: t('bulk.jobs.actions'),
+      key: 'actions',
+      render: (_, task) => (
+        <Space size={4} wrap>
+          {task.status === 'queued' || task.status === 'in_progress' ? (
+            <Button size="small" onClick={() => stop.mutate({ params: { id: task.id } }, onError)}>
+              {t('linkedin.stop')}
+            </Button>
+          ) : null}
+          <Button size="small" disabled={task.badLinksCount === 0} onClick={() => void handleBadLinks(task)}>
+            {t('linkedin.downloadBadLinks')}
+          </Button>
+          <Popconfirm title={t('linkedin.deleteConfirm')} onConfirm={() => remove.mutate({ params: { id: task.id } }, onError)}>
+            <Button size="small" danger>
+              {t('linkedin.delete')}
+            </Button>
+          </Popconfirm>
+        </Space>
+      ),
+    },
+  ];
+
+  return (
+    <ProTable<LinkedinTask>
+      scroll={{ x: 'max-content' }}
+      headerTitle={t('linkedin.tasks')}
+      rowKey="id"
+      search={false}
+      options={false}
+      loading={loading}
+      columns={columns}
+      dataSource={tasks}
+      locale={{ emptyText: <EmptyState title={t('linkedin.empty')} /> }}
+      pagination={{
+        current: page,
+        pageSize: FINDER_LIMITS.historyPerPage,
+        total,
+        showSizeChanger: false,
+        onChange: onPageChange,
+      }}
+    />
+  );
+}

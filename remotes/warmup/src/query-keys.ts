@@ -1,0 +1,25 @@
+/**
+ * The area's one query-key factory (CONVENTIONS: keys from general to specific, mutations
+ * invalidate by factory, never by string literal). Every key starts with `warmup`; the email
+ * accounts are one scope, so any change to a mailbox (edit, pause, share, delete, a new one
+ * connected) refreshes its list, its record and its delete figures at once.
+ * A request goes after these parts (`routeQueryOptions` appends it):
+ * `['warmup', 'emailAccounts', 'list', { query: { page, search, status } }]`.
+ */
+import { createQueryKeys } from '@leadforge/api-client';
+
+const keys = createQueryKeys('warmup');
+
+export const warmupKeys = {
+  all: keys.all,
+  /** Every mailbox query: the list, one mailbox, what deleting it would cancel. */
+  emailAccounts: () => keys.scope('emailAccounts'),
+  emailAccountList: () => keys.scope('emailAccounts', 'list'),
+  emailAccount: (id: number) => keys.scope('emailAccounts', 'one', id),
+  emailAccountUsage: (id: number) => keys.scope('emailAccounts', 'usage', id),
+  /** Whether Google and Microsoft can connect here, and through the sandbox. */
+  oauthOptions: () => keys.scope('oauthOptions'),
+  /** The IANA time zones of the sending window (the general call; they change only with DST). */
+  timeZones: () => keys.scope('timeZones'),
+  // generator: feature scopes above this line
+};
