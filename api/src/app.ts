@@ -71,8 +71,9 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   const app = Fastify({
     logger: withRedactedUrls(deps.logger ?? { level: config.logLevel }),
     bodyLimit: MAX_JSON_BODY_BYTES,
-    // Per-IP rate limits must see the real peer, not a header anyone can send.
-    trustProxy: false,
+    // Per-IP rate limits must see the real peer, not a header anyone can send: X-Forwarded-For
+    // is read only from the reverse proxies TRUST_PROXY names.
+    trustProxy: config.trustProxy.length > 0 ? config.trustProxy : false,
     return503OnClosing: true,
     // A URL the router cannot decode (a lone surrogate's bytes in a path) gets the error envelope
     // too: the router answers it before any route, so it is handed to the app's error handler.

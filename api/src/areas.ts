@@ -5,6 +5,7 @@
 import type { AreaModule } from './area';
 import { emailAccountsArea } from './modules/email-accounts/area';
 import { finderArea } from './modules/finder/area';
+import { linkedinAccountsArea } from './modules/linkedin-accounts/area';
 import { mailEngineArea } from './modules/mail-engine/area';
 import { prospectsArea } from './modules/prospects/area';
 import { verificationArea } from './modules/verification/area';
@@ -16,6 +17,7 @@ export const AREAS: readonly AreaModule[] = [
   prospectsArea,
   finderArea,
   emailAccountsArea,
+  linkedinAccountsArea,
   mailEngineArea,
   // generator: new areas above this line
 ];

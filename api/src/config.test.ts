@@ -64,6 +64,43 @@ describe('configuration', () => {
     assert.throws(() => loadConfig({ MAIL_OAUTH_SANDBOX: 'maybe' }), /MAIL_OAUTH_SANDBOX/);
   });
 
+  it('believes X-Forwarded-For only from the proxies TRUST_PROXY names', () => {
+    assert.deepEqual(loadConfig({}).trustProxy, []);
+    assert.deepEqual(loadConfig({ TRUST_PROXY: '127.0.0.1, 10.0.0.0/8' }).trustProxy, ['127.0.0.1', '10.0.0.0/8']);
+    assert.throws(() => loadConfig({ TRUST_PROXY: 'proxy.local' }), /TRUST_PROXY/);
+  });
+
+  it('takes a Message-ID secret of at least 32 bytes, or none (derived from the credential key)', () => {
+    assert.equal(loadConfig({}).mailMessageIdSecret, undefined);
+    const secret = Buffer.alloc(32, 5).toString('base64');
+    assert.equal(loadConfig({ MAIL_MESSAGE_ID_SECRET: secret }).mailMessageIdSecret, secret);
+    assert.throws(
+      () => loadConfig({ MAIL_MESSAGE_ID_SECRET: 'short-secret' }),
+      (error: unknown) => error instanceof ConfigError && /MAIL_MESSAGE_ID_SECRET: must be at least 32 bytes/.test(error.message) && !error.message.includes('short-secret'),
+    );
+  });
+
+  it('reads the LinkedIn accounts’ sandbox session length and proxy private-range exceptions, and refuses malformed ones', () => {
+    assert.deepEqual(loadConfig({}).socialAccounts, { sandboxSessionDays: 30, proxyAllowPrivate: [] });
+    assert.deepEqual(loadConfig({ SOCIAL_SANDBOX_SESSION_DAYS: '7', SOCIAL_PROXY_ALLOW_PRIVATE: '127.0.0.1/32, 10.0.0.0/8' }).socialAccounts, {
+      sandboxSessionDays: 7,
+      proxyAllowPrivate: ['127.0.0.1/32', '10.0.0.0/8'],
+    });
+    assert.throws(() => loadConfig({ SOCIAL_SANDBOX_SESSION_DAYS: '0' }), /SOCIAL_SANDBOX_SESSION_DAYS/);
+    assert.throws(() => loadConfig({ SOCIAL_PROXY_ALLOW_PRIVATE: 'proxy.local' }), /SOCIAL_PROXY_ALLOW_PRIVATE/);
+  });
+
+  it('reads how the sandbox network’s people answer, and refuses rates and hour ranges that make no sense', () => {
+    assert.deepEqual(loadConfig({}).socialSandboxNetwork, { acceptRate: 0.6, acceptHours: { min: 1, max: 48 }, replyRate: 0.3, replyHours: { min: 1, max: 24 } });
+    assert.deepEqual(
+      loadConfig({ SOCIAL_SANDBOX_ACCEPT_RATE: '1', SOCIAL_SANDBOX_ACCEPT_HOURS: '0.5-2', SOCIAL_SANDBOX_REPLY_RATE: '0', SOCIAL_SANDBOX_REPLY_HOURS: '3-3' }).socialSandboxNetwork,
+      { acceptRate: 1, acceptHours: { min: 0.5, max: 2 }, replyRate: 0, replyHours: { min: 3, max: 3 } },
+    );
+    assert.throws(() => loadConfig({ SOCIAL_SANDBOX_ACCEPT_RATE: '1.5' }), /SOCIAL_SANDBOX_ACCEPT_RATE/);
+    assert.throws(() => loadConfig({ SOCIAL_SANDBOX_ACCEPT_HOURS: 'soon' }), /SOCIAL_SANDBOX_ACCEPT_HOURS/);
+    assert.throws(() => loadConfig({ SOCIAL_SANDBOX_REPLY_HOURS: '48-1' }), /SOCIAL_SANDBOX_REPLY_HOURS/);
+  });
+
   it('switches to external services and separate workers with DATABASE_URL', () => {
     const config = loadConfig({ DATABASE_URL: 'postgres://u@127.0.0.1/db', SMTP_HOST: 'mail.example', SMTP_PORT: '2525' });
     assert.equal(config.embeddedWorkers, false);

@@ -33,6 +33,14 @@ const urlText = (protocols: readonly string[]) =>
       }
     }, `must be a URL starting with ${protocols.join(' or ')}//`);
 
+/** `min-max` in hours, e.g. `1-48`; min ≤ max is checked with the other cross-field rules. */
+const hoursRange = z.string().trim().regex(/^\d+(\.\d+)?-\d+(\.\d+)?$/, 'must be a range of hours such as 1-48');
+
+function parseHours(range: string): { min: number; max: number } {
+  const [min, max] = range.split('-').map(Number) as [number, number];
+  return { min, max };
+}
+
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65_535).default(8080),
   HOST: z.string().trim().min(1).default('127.0.0.1'),
@@ -78,6 +86,18 @@ const envSchema = z.object({
   CRAWL_MAX_DEPTH: z.coerce.number().int().min(0).max(5).default(2),
   /** Social-network adapter of the LinkedIn search tasks: the offline sandbox until accounts can be connected. */
   SOCIAL_NETWORK_PROVIDER: z.enum(['sandbox', 'linkedin']).default('sandbox'),
+  /** The sandbox network (engines/social/sandbox): share of invitations its people accept, 0…1. */
+  SOCIAL_SANDBOX_ACCEPT_RATE: z.coerce.number().min(0).max(1).default(0.6),
+  /** `min-max` hours after which a sandbox invitation is accepted (spread evenly between them). */
+  SOCIAL_SANDBOX_ACCEPT_HOURS: hoursRange.default('1-48'),
+  /** Share of messages (and accepted invitations) a sandbox person answers, 0…1. */
+  SOCIAL_SANDBOX_REPLY_RATE: z.coerce.number().min(0).max(1).default(0.3),
+  /** `min-max` hours after which a sandbox person answers. */
+  SOCIAL_SANDBOX_REPLY_HOURS: hoursRange.default('1-24'),
+  /** Days a sandbox session stays signed in after it connects (a cookie containing `expire-soon` expires at once). */
+  SOCIAL_SANDBOX_SESSION_DAYS: z.coerce.number().int().min(1).max(3_650).default(30),
+  /** Comma list of CIDR ranges a LinkedIn account's custom proxy may resolve to although private (tests and e2e only). */
+  SOCIAL_PROXY_ALLOW_PRIVATE: optionalText,
   /** Email verification engine (engines/verification): SMTP probe port, identity, timeouts, politeness, caching. */
   VERIFY_SMTP_PORT: z.coerce.number().int().min(1).max(65_535).default(25),
   VERIFY_HELO_NAME: z.string().trim().min(1).max(255).default('verify.leadforge.local'),
@@ -109,6 +129,12 @@ const envSchema = z.object({
    * from the mail credential key (engines/mail/outbound/message-id-secret.ts).
    */
   MAIL_MESSAGE_ID_SECRET: optionalText,
+  /**
+   * Comma list of the addresses or CIDR ranges of reverse proxies in front of the API. Only a
+   * request arriving from one of them has its client address read from X-Forwarded-For (rate
+   * limits, sessions, the tracking's machine detection); unset, nobody's header is believed.
+   */
+  TRUST_PROXY: optionalText,
 });
 
 export interface AppConfig {
@@ -128,6 +154,8 @@ export interface AppConfig {
   releasesDir: string;
   environmentsDir: string;
   publicUrl: string | undefined;
+  /** TRUST_PROXY: the reverse proxies whose X-Forwarded-For is believed (addresses or CIDR ranges). */
+  trustProxy: string[];
   google: { clientId: string; clientSecret: string } | undefined;
   /** The offline identity sandbox (IDENTITY_SANDBOX); never used when Google is configured. */
   identitySandbox: boolean;
@@ -149,6 +177,20 @@ export interface AppConfig {
   };
   /** Adapter of the LinkedIn search tasks (finder). */
   socialNetworkProvider: 'sandbox' | 'linkedin';
+  /** How the sandbox network's people answer (engines/social/sandbox/network.ts). */
+  socialSandboxNetwork: {
+    acceptRate: number;
+    acceptHours: { min: number; max: number };
+    replyRate: number;
+    replyHours: { min: number; max: number };
+  };
+  /** LinkedIn accounts' sessions and proxies (modules/linkedin-accounts, engines/social/sandbox/session.ts and linkedin/session.ts). */
+  socialAccounts: {
+    /** SOCIAL_SANDBOX_SESSION_DAYS: how long a sandbox session stays signed in. */
+    sandboxSessionDays: number;
+    /** CIDR ranges a custom proxy may resolve to although private (tests and e2e only). */
+    proxyAllowPrivate: string[];
+  };
   /** The email verification engine; DNS comes from dnsServers. */
   verification: {
     smtpPort: number;
@@ -216,6 +258,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   for (const range of splitList(e.FETCH_ALLOW_PRIVATE)) {
     if (!ipaddr.isValidCIDR(range)) problems.push(`FETCH_ALLOW_PRIVATE: "${range}" is not a CIDR range such as 127.0.0.0/8`);
   }
+  for (const entry of splitList(e.TRUST_PROXY)) {
+    if (!ipaddr.isValid(entry) && !ipaddr.isValidCIDR(entry)) problems.push(`TRUST_PROXY: "${entry}" is not an address or a CIDR range such as 10.0.0.0/8`);
+  }
   for (const range of splitList(e.VERIFY_ALLOW_PRIVATE)) {
     if (!ipaddr.isValidCIDR(range)) problems.push(`VERIFY_ALLOW_PRIVATE: "${range}" is not a CIDR range such as 127.0.0.0/8`);
   }
@@ -235,6 +280,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     if (!ipaddr.isValidCIDR(range)) problems.push(`MAIL_ALLOW_PRIVATE: "${range}" is not a CIDR range such as 127.0.0.0/8`);
   }
   if (e.MICROSOFT_CLIENT_ID && !e.MICROSOFT_CLIENT_SECRET) problems.push('MICROSOFT_CLIENT_SECRET: required when MICROSOFT_CLIENT_ID is set');
+  for (const range of splitList(e.SOCIAL_PROXY_ALLOW_PRIVATE)) {
+    if (!ipaddr.isValidCIDR(range)) problems.push(`SOCIAL_PROXY_ALLOW_PRIVATE: "${range}" is not a CIDR range such as 127.0.0.0/8`);
+  }
+  for (const name of ['SOCIAL_SANDBOX_ACCEPT_HOURS', 'SOCIAL_SANDBOX_REPLY_HOURS'] as const) {
+    const hours = parseHours(e[name]);
+    if (hours.min > hours.max) problems.push(`${name}: the first number of the range must not be above the second`);
+  }
   if (problems.length > 0) throw new ConfigError(problems);
 
   const dataDir = path.resolve(e.DATA_DIR);
@@ -255,6 +307,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     releasesDir: path.resolve(e.RELEASES_DIR),
     environmentsDir: path.resolve(e.ENVIRONMENTS_DIR),
     publicUrl: e.PUBLIC_URL?.replace(/\/+$/, ''),
+    trustProxy: splitList(e.TRUST_PROXY),
     google:
       e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
         ? { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET }
@@ -276,6 +329,16 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       crawlMaxDepth: e.CRAWL_MAX_DEPTH,
     },
     socialNetworkProvider: e.SOCIAL_NETWORK_PROVIDER,
+    socialSandboxNetwork: {
+      acceptRate: e.SOCIAL_SANDBOX_ACCEPT_RATE,
+      acceptHours: parseHours(e.SOCIAL_SANDBOX_ACCEPT_HOURS),
+      replyRate: e.SOCIAL_SANDBOX_REPLY_RATE,
+      replyHours: parseHours(e.SOCIAL_SANDBOX_REPLY_HOURS),
+    },
+    socialAccounts: {
+      sandboxSessionDays: e.SOCIAL_SANDBOX_SESSION_DAYS,
+      proxyAllowPrivate: splitList(e.SOCIAL_PROXY_ALLOW_PRIVATE),
+    },
     verification: {
       smtpPort: e.VERIFY_SMTP_PORT,
       heloName: e.VERIFY_HELO_NAME,

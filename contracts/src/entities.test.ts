@@ -42,7 +42,8 @@ import {
 } from './recipients';
 import { campaignCapabilities, campaignPlanTier } from './rules/campaign-plan';
 import { blocks, flowchartOf } from './rules/flowchart-factories';
-import { SOCIAL_ACCOUNT_STATES, searchTaskSchema, socialAccountSchema, socialUrlImportSchema } from './social';
+import { LINKEDIN_ACCOUNT_DEFAULTS, connectLinkedinAccountBodySchema, unsafeLinkedinLimits } from './linkedin-accounts';
+import { SOCIAL_ACCOUNT_STATES, searchTaskSchema, socialUrlImportSchema } from './social';
 import { STUDIO_STAGES, STUDIO_WORKFLOW_STATUSES, emailDraftSchema, studioStageName, studioWorkflowSchema } from './studio';
 import { emailTemplateSchema } from './templates';
 import {
@@ -403,20 +404,16 @@ describe('entities parse with the spec field names', () => {
         templateData: { subject: 'Hi', body: 'Hello', plainTextMode: true, isAiGenerated: false },
       }).templateData.plainTextMode,
     ).toBe(true);
-    const account = socialAccountSchema.parse({
-      id: 1,
-      name: 'Ada',
-      profileUrl: null,
-      state: 'two_factor_code',
-      proxy: { host: 'proxy.local', port: 3128, username: 'u', password: 'p' },
-      countryId: null,
-      timezone: 'UTC',
-      warmUp: true,
-      twoFactorMethod: 'sms',
-      assignedUserId: null,
-      ownerId: 2,
+    const connect = connectLinkedinAccountBodySchema.parse({
+      login: { method: 'credentials', email: 'Ada@Example.com', password: 'secret' },
+      proxy: { kind: 'custom', proxy: { host: 'proxy.local', port: 3128, username: 'u', password: 'p' } },
+      timezone: 'Europe/Berlin',
     });
-    expect(account.connectLimit).toBe(100);
+    expect(connect.warmUp).toBe(false);
+    expect(connect.login).toEqual({ method: 'credentials', email: 'ada@example.com', password: 'secret' });
+    expect(LINKEDIN_ACCOUNT_DEFAULTS.connectLimit).toBe(100);
+    expect(unsafeLinkedinLimits({ invite: 41, visit: 80 })).toEqual(['invite']);
+    expect(connectLinkedinAccountBodySchema.safeParse({ ...connect, timezone: 'Mars/Olympus' }).success).toBe(false);
     expect(
       searchTaskSchema.parse({
         id: 1,

@@ -100,6 +100,8 @@ export const AREA_ERROR_KEYS = [
   'url_not_allowed',
   /** Technology checker: the site did not answer (not the same as an invalid domain). */
   'site_unreachable',
+  /** A social-url upload with no LinkedIn profile link in any row. */
+  'social_url_file_invalid',
 ] as const;
 
 /** Campaign block checks (document 1 §5, document 2 §8). */
@@ -162,6 +164,8 @@ export const ENRICHMENT_ERROR_KEYS = [
 export const EMAIL_ACCOUNT_ERROR_KEYS = [
   'email_account_exists',
   'email_account_needs_reconnect',
+  /** A daily limit above what the caller's plan allows one mailbox (mailboxDailyMax). */
+  'mailbox_daily_limit_plan',
   /** The server name does not resolve (DNS step). */
   'mail_dns_failed',
   /** The server name resolves to a private, loopback or otherwise unreachable address. */
@@ -182,6 +186,14 @@ export const EMAIL_ACCOUNT_ERROR_KEYS = [
   'tracking_domain_invalid',
   'tracking_domain_cname_missing',
   'tracking_domain_cname_mismatch',
+  /** A pasted DKIM key that is not an unencrypted RSA private key of 1024–4096 bits in PEM. */
+  'dkim_key_invalid',
+  /** A DKIM check of a mailbox without a DKIM key. */
+  'dkim_key_missing',
+  /** No TXT record with a DKIM public key at `<selector>._domainkey.<domain>`. */
+  'dkim_record_missing',
+  /** The published DKIM record carries another public key (or a revoked, empty one). */
+  'dkim_record_mismatch',
 ] as const;
 
 /** Mail engine (issue 13, "Sending"): why a message was not sent at all. */
@@ -190,6 +202,54 @@ export const MAIL_ENGINE_ERROR_KEYS = [
   'mail_recipient_suppressed',
   /** The sending email account is paused by its owner. */
   'mail_account_paused',
+] as const;
+
+/** LinkedIn accounts and the action runner (issue 14). */
+export const LINKEDIN_ERROR_KEYS = [
+  /** The network refused the sign-in: the e-mail or password is wrong. */
+  'linkedin_login_failed',
+  /** The session cookie is not (or no longer) a signed-in session. */
+  'linkedin_session_invalid',
+  /** The custom proxy did not answer. */
+  'linkedin_proxy_unreachable',
+  /** No built-in proxy serves that country. */
+  'linkedin_proxy_country_unavailable',
+  /** This LinkedIn member is already connected in the account. */
+  'linkedin_account_exists',
+  /** Every LinkedIn slot of the plan is in use. */
+  'linkedin_slots_exhausted',
+  /** A daily limit above what the network tolerates. */
+  'linkedin_limit_above_safe',
+  /** The verification or two-factor code is wrong. */
+  'linkedin_code_invalid',
+  /** The code has expired. */
+  'linkedin_code_expired',
+  /** The account is not waiting for a code. */
+  'linkedin_code_not_expected',
+  /** Only the team lead may do this with slots. */
+  'linkedin_lead_only',
+  /** Only a team member (not the lead, not a solo user) requests slots. */
+  'linkedin_member_only',
+  /** The member already has a pending request. */
+  'linkedin_request_pending',
+  /** The request was already decided or withdrawn. */
+  'linkedin_request_closed',
+  /** The LinkedIn account is not connected and active. */
+  'linkedin_account_not_active',
+  /** Messages go only to 1st-degree connections. */
+  'linkedin_not_connected_to_profile',
+  /** Today's limit of this action is used up. */
+  'linkedin_daily_limit_reached',
+  /** The profile is private, removed, or not a profile link (the action cannot be done). */
+  'linkedin_profile_unavailable',
+  /** The runner stopped while performing the action: whether it happened is unknown, so it is not repeated. */
+  'linkedin_action_outcome_unknown',
+  /** Invitations wait: as many are pending as the account's connect limit allows. */
+  'linkedin_pending_limit_reached',
+  /** The action waits for the account's working hours. */
+  'linkedin_outside_working_hours',
+  /** The network asked to slow down or did not answer; the action is tried again later. */
+  'linkedin_network_busy',
 ] as const;
 
 /** Mailbox and domain form codes (document 2 §8): code → key. */
@@ -219,6 +279,7 @@ export const ERROR_KEYS = [
   ...ENRICHMENT_ERROR_KEYS,
   ...EMAIL_ACCOUNT_ERROR_KEYS,
   ...MAIL_ENGINE_ERROR_KEYS,
+  ...LINKEDIN_ERROR_KEYS,
   ...(Object.values(MAILBOX_FORM_CODES) as MailboxErrorKey[]),
 ] as const;
 
@@ -255,6 +316,13 @@ export const ERROR_STATUS: Partial<Record<ErrorKey, number>> = {
   conflict: 409,
   email_taken: 409,
   email_account_exists: 409,
+  linkedin_account_exists: 409,
+  linkedin_code_not_expected: 409,
+  linkedin_lead_only: 403,
+  linkedin_member_only: 403,
+  linkedin_request_pending: 409,
+  linkedin_request_closed: 409,
+  linkedin_account_not_active: 409,
   service_unavailable: 503,
   route_not_found: 404,
   not_available_yet: 501,

@@ -4,6 +4,7 @@
  */
 import * as z from './zod';
 import { PAYMENT_EVENTS } from './constants';
+import { socialAccountStateSchema } from './social';
 
 /** The single socket.io event name every push travels on; the union tells them apart. */
 export const PUSH_EVENT_NAME = 'push' as const;
@@ -27,7 +28,10 @@ export const accountChangedEvent = z.object({
   type: z.literal('account.changed'),
   payload: z.object({
     /** What changed, so listeners refetch only what they show. */
-    what: z.enum(['userInfo', 'plan', 'team', 'balance', 'locale', 'security']),
+    what: z.enum(['userInfo', 'plan', 'team', 'balance', 'locale', 'security', 'linkedinAccount']),
+    /** With `linkedinAccount`: which account and its new state (lost connection makes its campaigns' LinkedIn steps wait). */
+    linkedinAccountId: z.number().int().optional(),
+    state: socialAccountStateSchema.optional(),
   }),
 });
 

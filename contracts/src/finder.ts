@@ -1,6 +1,7 @@
 /**
  * Finder calls (issue 4): single and bulk email search, domain search and positions, company
- * search, technology checker, extension history pages, LinkedIn search tasks.
+ * search, technology checker, extension history pages, LinkedIn search tasks and social-url
+ * imports (document 2 §7.5; both run on one of the caller's connected LinkedIn accounts, issue 14).
  *
  * Page routes of document 1 §2 (/search/single-email, /domain-search, /url-emails, …) are
  * screens; the calls they make live under /email-finder, /domain-search/…, /finder/… so a browser
@@ -12,7 +13,7 @@ import { emailSchema, idParamsSchema, isoDateTimeSchema, okResponseSchema, pageO
 import { countSchema, recordIdSchema, webUrlSchema } from './fields';
 import { defineRoute, type AnyRoute } from './http';
 import { isValidDomain } from './rules/domain';
-import { SEARCH_TASK_PROSPECTS_MAX, SOCIAL_TASK_STATUSES } from './social';
+import { SEARCH_TASK_PROSPECTS_MAX, SOCIAL_TASK_STATUSES, socialUrlImportSchema } from './social';
 
 /** Limits of the finder that are ours (the spec names only the domains page size and id length). */
 export const FINDER_LIMITS = {
@@ -35,6 +36,8 @@ export const FINDER_LIMITS = {
    * from names costs at most rows × this, which the screen shows before the run starts.
    */
   candidatesVerifiedMax: 6,
+  /** Ids one batch-show call answers for (the rows of a list page). */
+  batchShowMax: 50,
 } as const;
 
 /** Search ids are random strings of document 2 §9 "Random id length". */
@@ -290,6 +293,10 @@ export function bulkProgressJobId(bulkId: number): string {
 export function linkedinProgressJobId(taskId: number): string {
   return `finder-linkedin-${taskId}`;
 }
+/** `jobId` of the `job.progress` pushes of a social-url import (kind `linkedin.social-url`). */
+export function socialUrlProgressJobId(importId: number): string {
+  return `finder-social-url-${importId}`;
+}
 
 export const bulkCreateResultSchema = z.object({
   /** null when no row was usable (then rowErrors says why). */
@@ -352,6 +359,39 @@ export const linkedinSearchUrlSchema = webUrlSchema.refine((value) => {
   }
 }, 'field_invalid');
 
+/**
+ * The handle of a LinkedIn profile link (`https://www.linkedin.com/in/<handle>`), lower-cased, or
+ * null when the text is no profile link. People paste links as they find them: another country
+ * host (`de.linkedin.com`), no scheme, a trailing slash, a tracking query — all the same profile.
+ */
+export function linkedinProfileHandle(link: string): string | null {
+  let text = link.trim();
+  if (/^([a-z0-9-]+\.)?linkedin\.com\//i.test(text)) text = `https://${text}`;
+  let url: URL;
+  try {
+    url = new URL(text);
+  } catch {
+    return null;
+  }
+  const host = url.hostname.toLowerCase();
+  if ((url.protocol !== 'https:' && url.protocol !== 'http:') || (host !== 'linkedin.com' && !host.endsWith('.linkedin.com'))) return null;
+  const match = /^\/in\/([^/]+)\/?$/.exec(url.pathname);
+  if (!match) return null;
+  let handle: string;
+  try {
+    handle = decodeURIComponent(match[1]!).toLowerCase();
+  } catch {
+    return null;
+  }
+  return handle.length > 0 && handle.length <= 100 && !/[\s/?#]/.test(handle) ? handle : null;
+}
+
+/** The one spelling of a profile link the product stores, or null when the text is no profile link. */
+export function normaliseLinkedinProfileLink(link: string): string | null {
+  const handle = linkedinProfileHandle(link);
+  return handle === null ? null : `https://www.linkedin.com/in/${encodeURIComponent(handle)}`;
+}
+
 export const linkedinTaskCreateBodySchema = z
   .object({
     url: linkedinSearchUrlSchema,
@@ -378,12 +418,18 @@ export const linkedinTaskSchema = z.object({
   id: recordIdSchema,
   provider: socialNetworkProviderSchema,
   url: z.string(),
+  /** The connected LinkedIn account (linkedin-accounts) the search runs on. */
   accountId: recordIdSchema,
   prospectsListId: recordIdSchema,
   prospectsTotal: countSchema,
   isSkipSaved: z.boolean(),
   isSaveWithoutEmail: z.boolean(),
   status: z.enum(SOCIAL_TASK_STATUSES),
+  /**
+   * Why the task stopped or failed by itself, as an error key the screen translates (e.g.
+   * `linkedin_account_not_active` when its account lost its session); null otherwise.
+   */
+  statusReason: z.string().nullable(),
   prospectsFound: countSchema,
   prospectsSaved: countSchema,
   badLinksCount: countSchema,
@@ -391,6 +437,51 @@ export const linkedinTaskSchema = z.object({
 });
 export type LinkedinTask = z.infer<typeof linkedinTaskSchema>;
 
+/** `?ids=1,2,3`: the records a list screen polls (at most FINDER_LIMITS.batchShowMax). */
+export const batchShowQuerySchema = z
+  .object({
+    ids: z
+      .string()
+      .trim()
+      .regex(/^\d{1,15}(,\d{1,15})*$/, 'field_invalid')
+      .transform((value) => [...new Set(value.split(',').map(Number))])
+      .pipe(z.array(recordIdSchema).min(1).max(FINDER_LIMITS.batchShowMax)),
+  })
+  .strict();
+
+// ---------------------------------------------------------------- social-url imports (§7.5)
+
+/** Rows a social-url file may have (one profile link a row). */
+export const SOCIAL_URL_ROWS_MAX = 5_000;
+
+/** An import is `uploaded` until it is started on an account; then as a search task. */
+export const SOCIAL_URL_IMPORT_STATUSES = ['uploaded', ...SOCIAL_TASK_STATUSES] as const;
+export type SocialUrlImportStatus = (typeof SOCIAL_URL_IMPORT_STATUSES)[number];
+
+/** Upload: the file's text (CSV, one profile link a row, a header row optional) and the list to fill. */
+export const socialUrlImportCreateBodySchema = z
+  .object({
+    /** The name of the file as the user chose it. */
+    fileName: text(255),
+    csv: z.string().min(1).max(FINDER_LIMITS.csvCharsMax),
+    prospectsListId: recordIdSchema,
+  })
+  .strict();
+
+export const socialUrlImportStartBodySchema = z.object({ accountId: recordIdSchema }).strict();
+
+export const socialUrlImportViewSchema = socialUrlImportSchema.extend({
+  provider: socialNetworkProviderSchema,
+  status: z.enum(SOCIAL_URL_IMPORT_STATUSES),
+  statusReason: z.string().nullable(),
+  /** The connected LinkedIn account reading the profiles; null until started. */
+  accountId: recordIdSchema.nullable(),
+  /** Distinct profile links of the file (rows with a usable link). */
+  linksCount: countSchema,
+  linksRead: countSchema,
+  prospectsSaved: countSchema,
+});
+export type SocialUrlImportView = z.infer<typeof socialUrlImportViewSchema>;
 // ---------------------------------------------------------------- routes
 
 export const finderSingleSearch = defineRoute({
@@ -643,8 +734,9 @@ export const finderLinkedinCreate = defineRoute({
   path: '/linkedin-search/tasks',
   body: linkedinTaskCreateBodySchema,
   response: linkedinTaskSchema,
-  errors: ['list_not_found', 'field_invalid'],
-  summary: 'Starts a social-network search task that harvests profiles into a prospect list (document 2 §7.5).',
+  errors: ['list_not_found', 'field_invalid', 'not_found', 'linkedin_account_not_active'],
+  summary:
+    'Starts a social-network search task that harvests profiles into a prospect list on one of the caller’s connected, active LinkedIn accounts (document 2 §7.5).',
 });
 
 export const finderLinkedinList = defineRoute({
@@ -698,6 +790,95 @@ export const finderLinkedinBadLinks = defineRoute({
   summary: 'CSV of the profile links the task could not use.',
 });
 
+export const finderLinkedinBatchShow = defineRoute({
+  id: 'finder.linkedinBatchShow',
+  method: 'GET',
+  path: '/linkedin-search/batch-show/tasks',
+  query: batchShowQuerySchema,
+  response: z.object({ items: z.array(linkedinTaskSchema) }),
+  summary: 'The status of several search tasks of the caller in one call (ids that are not theirs are left out).',
+});
+
+export const finderSocialUrlCreate = defineRoute({
+  id: 'finder.socialUrlCreate',
+  method: 'POST',
+  path: '/linkedin-search/social-url-imports',
+  body: socialUrlImportCreateBodySchema,
+  response: socialUrlImportViewSchema,
+  errors: ['list_not_found', 'social_url_file_invalid', 'import_file_too_large'],
+  summary: 'Uploads a CSV of profile links for a prospect list; rows without a profile link are counted as bad links at once.',
+});
+
+export const finderSocialUrlImport = defineRoute({
+  id: 'finder.socialUrlImport',
+  method: 'POST',
+  path: '/linkedin-search/social-url-imports/:id/import',
+  params: idParamsSchema,
+  body: socialUrlImportStartBodySchema,
+  response: socialUrlImportViewSchema,
+  errors: ['not_found', 'linkedin_account_not_active', 'conflict'],
+  summary: 'Starts (or resumes, after a stop) reading the profiles of an upload on a connected account into its list.',
+});
+
+export const finderSocialUrlList = defineRoute({
+  id: 'finder.socialUrlList',
+  method: 'GET',
+  path: '/linkedin-search/social-url-imports',
+  query: z.object({ page: z.coerce.number().int().min(1).max(100_000).default(1) }).strict(),
+  response: pageOf(socialUrlImportViewSchema).extend({ provider: socialNetworkProviderSchema }),
+  summary: 'The caller’s social-url imports, newest first, and the network they run on.',
+});
+
+export const finderSocialUrlStatus = defineRoute({
+  id: 'finder.socialUrlStatus',
+  method: 'GET',
+  path: '/linkedin-search/social-url-imports/:id',
+  params: idParamsSchema,
+  response: socialUrlImportViewSchema,
+  errors: ['not_found'],
+  summary: 'Status of one social-url import.',
+});
+
+export const finderSocialUrlStop = defineRoute({
+  id: 'finder.socialUrlStop',
+  method: 'POST',
+  path: '/linkedin-search/social-url-imports/:id/stop',
+  params: idParamsSchema,
+  response: socialUrlImportViewSchema,
+  errors: ['not_found', 'conflict'],
+  summary: 'Stops a queued or running social-url import (what was saved stays; it can be started again).',
+});
+
+export const finderSocialUrlDelete = defineRoute({
+  id: 'finder.socialUrlDelete',
+  method: 'DELETE',
+  path: '/linkedin-search/social-url-imports/:id',
+  params: idParamsSchema,
+  response: okResponseSchema,
+  errors: ['not_found'],
+  summary: 'Deletes a social-url import (stopping it first).',
+});
+
+export const finderSocialUrlBadLinks = defineRoute({
+  id: 'finder.socialUrlBadLinks',
+  method: 'GET',
+  path: '/linkedin-search/social-url-imports/:id/bad-links',
+  params: idParamsSchema,
+  response: z.unknown(),
+  responseKind: 'file',
+  errors: ['not_found'],
+  summary: 'CSV of the rows whose link could not be used (row, link, reason).',
+});
+
+export const finderSocialUrlBatchShow = defineRoute({
+  id: 'finder.socialUrlBatchShow',
+  method: 'GET',
+  path: '/linkedin-search/batch-show/social-url-imports',
+  query: batchShowQuerySchema,
+  response: z.object({ items: z.array(socialUrlImportViewSchema) }),
+  summary: 'The status of several social-url imports of the caller in one call (ids that are not theirs are left out).',
+});
+
 /** Every finder call; each has its handler in api/src/modules/finder/routes.ts. */
 export const finderRoutes = {
   finderSingleSearch,
@@ -728,4 +909,13 @@ export const finderRoutes = {
   finderLinkedinStop,
   finderLinkedinDelete,
   finderLinkedinBadLinks,
+  finderLinkedinBatchShow,
+  finderSocialUrlCreate,
+  finderSocialUrlImport,
+  finderSocialUrlList,
+  finderSocialUrlStatus,
+  finderSocialUrlStop,
+  finderSocialUrlDelete,
+  finderSocialUrlBadLinks,
+  finderSocialUrlBatchShow,
 } as const satisfies Record<string, AnyRoute>;

@@ -25,6 +25,7 @@ export * from './verification';
 export * from './finder';
 export * from './email-accounts';
 export * from './mail-tracking';
+export * from './linkedin-accounts';
 // Validation rules of document 1 §5 that are pure functions of the data.
 export * from './rules/prospect-fields';
 export * from './rules/domain';
@@ -34,6 +35,7 @@ export * from './rules/campaign-plan';
 export * from './rules/flowchart';
 export * from './rules/launch';
 export * from './rules/template-save';
+export * from './rules/mailbox-limits';
 export * from './rules/studio-stages';
 export * from './rules/mailbox-order';
 export * from './rules/enrichment-tables';

@@ -1,6 +1,7 @@
 import { authRoutes, generalRoutes, teamRoutes } from './general';
 import { emailAccountsRoutes } from './email-accounts';
 import { finderRoutes } from './finder';
+import { linkedinAccountsRoutes } from './linkedin-accounts';
 import { mailTrackingRoutes } from './mail-tracking';
 import type { AnyRoute } from './http';
 import { prospectsRoutes } from './prospects';
@@ -19,6 +20,7 @@ export const AREA_ROUTES = [
   prospectsRoutes,
   mailTrackingRoutes,
   emailAccountsRoutes,
+  linkedinAccountsRoutes,
   // generator: new areas above this line
 ] as const;
 

@@ -36,6 +36,8 @@ const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'api', 'src
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
     // The email-account journeys' SMTP and IMAP servers listen on loopback (a CIDR list, not a flag).
     MAIL_ALLOW_PRIVATE: '127.0.0.0/8',
+    // No Google or Microsoft OAuth client here: the offline sandbox stands in (oauth-sandbox.spec.ts).
+    MAIL_OAUTH_SANDBOX: 'true',
     ...peers.env,
   },
 });

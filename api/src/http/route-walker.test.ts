@@ -42,11 +42,15 @@ const BODY_HINTS: Record<string, Json> = {
   finderBulkDomains: { domains: ['example.test'] },
   finderSingleSearch: { domain: 'example.test' },
   finderDomainSearch: { domain: 'example.test' },
-  finderLinkedinCreate: { url: 'https://www.linkedin.com/search/results/people/?keywords=walker', accountId: 1, prospectsTotal: 3 },
+  finderLinkedinCreate: { url: 'https://www.linkedin.com/search/results/people/?keywords=walker', prospectsTotal: 3 },
+  finderSocialUrlCreate: { fileName: 'walker.csv', csv: 'https://www.linkedin.com/in/walker-b' },
   setTimeZone: { timeZone: 'Europe/Berlin' },
   createEmailAccount: { email: 'walker.b@example.test', ...WALKER_MAIL_SERVERS },
   sendTestEmail: { email: 'walker.b@example.test', subject: 'Walker', body: 'Walker' },
   updateEmailAccountCredentials: WALKER_MAIL_SERVERS,
+  connectLinkedinAccount: { timezone: 'Europe/Berlin' },
+  setLinkedinTimeZone: { timezone: 'Europe/Berlin' },
+  submitLinkedinCode: { code: '123456' },
   register: { name: 'Walker', email: 'walker.b@example.test', password: STRONG_PASSWORD },
   login: { email: 'walker.b@example.test', password: STRONG_PASSWORD },
 };
@@ -55,7 +59,6 @@ const BODY_HINTS: Record<string, Json> = {
 const NOT_RECORDS: Record<string, string> = {
   campaignId: 'send-test-email: the campaign being edited; no campaign is stored until the campaigns area exists',
   operatorId: 'send-test-email: a block of the campaign flowchart, not a stored record',
-  accountId: 'finder.linkedinCreate: the number of the sending account of the sandbox social network, not a stored record',
   industryId: 'an entry of the shared industry catalogue, the same for every account',
   countryId: 'an entry of the shared country catalogue, the same for every account',
   code: 'outside /team/*, a one-time code (second factor, sign-in provider), not a stored record',
@@ -90,6 +93,8 @@ function recordFor(world: TenantWorld, route: AnyRoute, field: string, inParams:
     case 'items':
       return companies ? world.companyId : world.prospectId;
     case 'ids':
+      if (path === '/linkedin-search/batch-show/tasks') return world.linkedinTaskId;
+      if (path === '/linkedin-search/batch-show/social-url-imports') return world.socialUrlImportId;
       return path.startsWith('/verify') ? world.verificationId : world.prospectId;
     case 'noteId':
       return world.noteId;
@@ -116,13 +121,24 @@ function recordFor(world: TenantWorld, route: AnyRoute, field: string, inParams:
     case 'emailAccountId':
     case 'emailAccount':
       return world.emailAccountId;
+    case 'linkedinAccountId':
+    case 'slotId':
+      return world.linkedinAccountId;
+    case 'accountId':
+      // The LinkedIn account of a slot call or of a search task.
+      return path.startsWith('/pipelines/api/linkedin-accounts') || path.startsWith('/linkedin-search') ? world.linkedinAccountId : undefined;
+    case 'userId':
+      return path.startsWith('/pipelines/api/linkedin-accounts') ? world.memberId : undefined;
     case 'id':
       if (path.startsWith('/email-account')) return world.emailAccountId;
+      if (path.startsWith('/pipelines/api/linkedin-accounts/requests')) return world.linkedinSlotRequestId;
+      if (path.startsWith('/pipelines/api/linkedin-accounts')) return world.linkedinAccountId;
       // send-test-email's attachments[].id: none is stored yet, so a prospect of A stands in.
       if (path === '/campaigns/send-test-email') return world.prospectId;
       if (path.startsWith('/team/members')) return world.memberId;
       if (path.startsWith('/verify/bulk-jobs')) return world.bulkVerificationId;
       if (path.startsWith('/finder/bulk-jobs')) return world.finderBulkId;
+      if (path.startsWith('/linkedin-search/social-url-imports')) return world.socialUrlImportId;
       if (path.startsWith('/linkedin-search')) return world.linkedinTaskId;
       if (path.startsWith('/folders')) return world.folderId;
       if (path.startsWith('/user-field-groups')) return world.fieldGroupId;

@@ -38,8 +38,14 @@ export interface TenantWorld {
   singleSearchId: string;
   domainSearchId: string;
   linkedinTaskId: number;
+  /** A's social-url import, read on A's LinkedIn account. */
+  socialUrlImportId: number;
   /** A's connected mailbox, shared with A's team. */
   emailAccountId: number;
+  /** A's LinkedIn account (a sandbox one, connected by session cookie). */
+  linkedinAccountId: number;
+  /** A LinkedIn slot request of A's team member, pending with A. */
+  linkedinSlotRequestId: number;
   /** A join code of A's team that A replaced (a join code is a bearer invitation by design). */
   revokedJoinCode: string;
   /** Every text of A's that must never reach B. */
@@ -160,10 +166,21 @@ export async function createTenantWorld(t: TestApp): Promise<TenantWorld> {
   const singleSearchId = single.searchId as string;
   const domain = ok(await client.post('/domain-search/search', { domain: 'example.test' }), 'domain search');
   const domainSearchId = domain.searchId as string;
+  // A's sandbox LinkedIn account (the search task below runs on it) and a member's slot request.
+  const linkedinAccountId = ok(
+    await client.post('/pipelines/api/linkedin-accounts', {
+      login: { method: 'cookie', sessionCookie: `AQEDAR-world-${m}-session` },
+      proxy: { kind: 'builtin', countryId: 276 },
+      timezone: 'Europe/Berlin',
+      name: `LinkedIn ${m}`,
+    }),
+    'linkedin account',
+  ).account.id as number;
+  const linkedinSlotRequestId = ok(await member.post('/pipelines/api/linkedin-accounts/requests', { note: `Request ${m}` }), 'linkedin slot request').request.id as number;
   const linkedinTaskId = ok(
     await client.post('/linkedin-search/tasks', {
       url: `https://www.linkedin.com/search/results/people/?keywords=${m}`,
-      accountId: 1,
+      accountId: linkedinAccountId,
       prospectsListId: prospectListId,
       prospectsTotal: 3,
       isSkipSaved: false,
@@ -171,6 +188,16 @@ export async function createTenantWorld(t: TestApp): Promise<TenantWorld> {
     }),
     'linkedin task',
   ).id as number;
+
+  const socialUrlImportId = ok(
+    await client.post('/linkedin-search/social-url-imports', {
+      fileName: `Links ${m}.csv`,
+      csv: `profile\nhttps://www.linkedin.com/in/${m.toLowerCase()}-person\nnot a link ${m}\n`,
+      prospectsListId: prospectListId,
+    }),
+    'social-url import',
+  ).id as number;
+  ok(await client.post(`/linkedin-search/social-url-imports/${socialUrlImportId}/import`, { accountId: linkedinAccountId }), 'social-url import start');
 
   const emailAccountId = await createEmailAccountOf(t, user!, m);
 
@@ -181,6 +208,7 @@ export async function createTenantWorld(t: TestApp): Promise<TenantWorld> {
   await settle(async () => (await client.get(`/verify/bulk-jobs/${bulkVerificationId}`)).body, (body) => isTerminal(body.job?.status), 'bulk verification');
   await settle(async () => (await client.get(`/finder/bulk-jobs/${finderBulkId}`)).body, (job) => isTerminal(job.state), 'finder bulk job');
   await settle(async () => (await client.get(`/linkedin-search/tasks/${linkedinTaskId}`)).body, (task) => isTerminal(task.status), 'linkedin task');
+  await settle(async () => (await client.get(`/linkedin-search/social-url-imports/${socialUrlImportId}`)).body, (item) => isTerminal(item.status), 'social-url import');
   await settle(
     async () => (await client.post('/prospect-tags/check-create', { entityId: String(tagProcess.id ?? tagProcess.entityId ?? prospectId) })).body,
     (state) => state.status === 'done' || state.errors !== undefined,
@@ -213,8 +241,14 @@ export async function createTenantWorld(t: TestApp): Promise<TenantWorld> {
     singleSearch: () => client.get(`/email-finder/search/${singleSearchId}`),
     domainSearch: () => client.get(`/domain-search/search/${domainSearchId}`),
     linkedinTask: () => client.get(`/linkedin-search/tasks/${linkedinTaskId}`),
+    socialUrlImport: () => client.get(`/linkedin-search/social-url-imports/${socialUrlImportId}`),
+    socialUrlImports: () => client.get('/linkedin-search/social-url-imports'),
+    socialUrlBadLinks: () => client.get(`/linkedin-search/social-url-imports/${socialUrlImportId}/bad-links`),
     emailAccounts: () => client.get('/email-account/list'),
     teamEmailAccounts: () => client.get('/team/email-accounts'),
+    linkedinAccounts: () => client.get('/pipelines/api/linkedin-accounts/all'),
+    teamLinkedinAccounts: () => client.get('/pipelines/api/linkedin-accounts/team'),
+    linkedinSlotRequests: () => client.get('/pipelines/api/linkedin-accounts/requests'),
     profile: () => client.get('/user-info'),
   };
 
@@ -243,7 +277,10 @@ export async function createTenantWorld(t: TestApp): Promise<TenantWorld> {
     singleSearchId,
     domainSearchId,
     linkedinTaskId,
+    socialUrlImportId,
     emailAccountId,
+    linkedinAccountId,
+    linkedinSlotRequestId,
     revokedJoinCode,
     secrets: new RegExp(`${m}|${m.toLowerCase()}|${email.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`, 'i'),
     async snapshot() {

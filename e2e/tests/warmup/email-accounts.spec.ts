@@ -171,3 +171,64 @@ test('a wrong password names the failing step in the user’s language', async (
   await expect(page.getByTestId('connection-failed')).toContainText(ukErrors.mail_smtp_auth_failed!.description);
   await expect(page.locator('[data-step="smtp:smtp_auth"]')).toContainText(text(uk.setup, 'test.state.failed'));
 });
+
+test('a mailbox gets its own DKIM key: the TXT record to publish, a DNS check, a refused paste, removal', async ({ page, user }) => {
+  // A connection test (SMTP and IMAP) and an RSA key generated on the server on shared CI cores.
+  test.setTimeout(120_000);
+  const errors = errorsIn('en');
+  await signIn(page, user);
+  // The mailbox is connected through the API: this journey is about the DKIM section of its settings.
+  const { token } = (await (await page.request.get('/auth/csrf', { headers: { accept: 'application/json' } })).json()) as { token: string };
+  const created = await page.request.post('/email-account/create', {
+    headers: { 'x-csrf-token': token, accept: 'application/json' },
+    data: {
+      email: MAILBOX,
+      smtp: { host: '127.0.0.1', port: smtp.port, security: 'none', password: PASSWORD },
+      imap: { host: '127.0.0.1', port: imap.port, security: 'none' },
+    },
+  });
+  expect(created.status(), await created.text()).toBe(200);
+  await page.goto('/account/email-accounts');
+  const row = page.getByRole('row', { name: new RegExp(MAILBOX.replace('.', '\\.')) });
+  const drawer = page.getByRole('dialog', { name: `Settings of ${MAILBOX}` });
+
+  // A generated key shows the TXT record to publish, and is still there when the drawer opens again.
+  await row.getByRole('button', { name: 'Edit' }).click();
+  const dkim = drawer.getByTestId('dkim-section');
+  await expect(dkim.getByTestId('dkim-status')).toHaveText('Not set');
+  await expect(dkim.getByLabel('Selector')).toHaveValue('lf1');
+  await dkim.getByRole('button', { name: 'Generate the key' }).click();
+  await expect(page.getByText(`A DKIM key was generated for ${MAILBOX}`)).toBeVisible();
+  await expect(dkim.getByTestId('dkim-status')).toHaveText('Set, DNS not verified');
+  await expect(dkim.getByTestId('dkim-record-name')).toHaveText('lf1._domainkey.mailbox.test');
+  await expect(dkim.getByTestId('dkim-record-value')).toHaveText(/^v=DKIM1; k=rsa; p=[A-Za-z0-9+/]{300,}=*$/);
+  await drawer.getByRole('button', { name: 'Cancel' }).click();
+  await expect(drawer).toBeHidden();
+  await row.getByRole('button', { name: 'Edit' }).click();
+  await expect(dkim.getByTestId('dkim-status')).toHaveText('Set, DNS not verified');
+  await expect(dkim.getByTestId('dkim-record-name')).toHaveText('lf1._domainkey.mailbox.test');
+
+  // The DNS check (the e2e API's DNS server has no such record) says it is not published; a pasted
+  // text that is no key is refused under its field, the generated key kept; removing it unsets it.
+  await dkim.getByRole('button', { name: 'Check DNS' }).click();
+  await expect(dkim.getByTestId('dkim-check')).toContainText('The record is not verified yet');
+  await expect(dkim.getByTestId('dkim-check')).toContainText(errors.dkim_record_missing!.description);
+
+  await dkim.getByRole('button', { name: 'Replace the key' }).click();
+  await dkim.getByText('Use my own key').click();
+  await dkim.getByLabel('Private key (PEM)').fill('-----BEGIN PRIVATE KEY-----\nnot a key\n-----END PRIVATE KEY-----');
+  await dkim.getByRole('button', { name: 'Save the key' }).click();
+  await expect(dkim.getByTestId('dkim-key-help')).toHaveText(errors.dkim_key_invalid!.description);
+  await expect(dkim.getByLabel('Private key (PEM)')).toHaveAttribute('aria-invalid', 'true');
+  await expect(dkim.getByTestId('dkim-status')).toHaveText('Set, DNS not verified');
+  await dkim.getByRole('button', { name: 'Cancel' }).click();
+
+  await dkim.getByRole('button', { name: 'Remove the key' }).click();
+  await page.getByRole('button', { name: 'Remove', exact: true }).click();
+  await expect(page.getByText(`The DKIM key of ${MAILBOX} was removed`)).toBeVisible();
+  await expect(dkim.getByTestId('dkim-status')).toHaveText('Not set');
+  await drawer.getByRole('button', { name: 'Cancel' }).click();
+  await expect(drawer).toBeHidden();
+  const listed = (await (await page.request.get('/email-account/list')).json()) as { items: { email: string; dkim: unknown }[] };
+  expect(listed.items.find((item) => item.email === MAILBOX)?.dkim).toBeNull();
+});

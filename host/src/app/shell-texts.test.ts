@@ -13,6 +13,8 @@ import { findLocaleProblems, type LocaleResources } from '@leadforge/i18n';
  */
 
 const root = join(__dirname, '..', '..', '..');
+// Remotes that still show placeholder pages (warmup's deliverability screens, campaigns beside its
+// unsubscribe page): their texts are checked here with the shell's; built screens also in their own tests.
 const PLACEHOLDER_REMOTES = ['campaigns', 'unibox', 'warmup', 'enrichment', 'studio', 'crm', 'infra-billing'] as const;
 
 type Texts = Record<Locale, Record<string, unknown>>;

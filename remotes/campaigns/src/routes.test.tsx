@@ -11,10 +11,11 @@ describeRemoteRoutes(remoteModule, {
     ['/campaigns/templates', 'templates'],
     ['/campaigns/schedules', 'schedules'],
     ['/campaigns/dashboards', 'dashboards'],
-    ['/campaigns/linkedin-accounts', 'socialAccounts'],
     ['/campaigns/15', 'campaign'],
     ['/campaigns/15/recipients', 'campaign'],
-    // The built unsubscribe page (/email-unsubscribe/:v?) fetches: its panel has its own test.
+    // The built unsubscribe page (/email-unsubscribe/:v?) fetches: its panel has its own test. The
+    // LinkedIn accounts page (/account/linkedin-accounts, where /campaigns/linkedin-accounts leads)
+    // fetches too: its parts have their own tests and the whole screen its journey in e2e/tests/linkedin.
   ],
   unknownPath: '/campaigns/no/such/screen',
   publicRoutes: true,

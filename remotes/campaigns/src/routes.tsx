@@ -1,11 +1,13 @@
-import type { RouteObject } from 'react-router-dom';
+import { Navigate, type RouteObject } from 'react-router-dom';
 import { createAreaPage, type RemoteModule, type RemoteRouteHandle } from '@leadforge/federation';
 import { NAMESPACE, loadLocale } from './i18n';
+import { LinkedinAccountsPage } from './pages/linkedin-accounts-page';
 import { UnsubscribePage } from './pages/unsubscribe-page';
 
 /**
- * No issue delivers the campaign screens yet; they show their honest frame until one does. The
- * public unsubscribe page is built (issue 13, the mail engine).
+ * No issue delivers the campaign screens yet; they show their honest frame until one does (issue
+ * 15). Built: the public unsubscribe page (issue 13, the mail engine) and the LinkedIn accounts
+ * page under /account, beside the email accounts (issue 14).
  */
 const AREA_ISSUE: number | undefined = undefined;
 
@@ -24,10 +26,12 @@ export const routes: RouteObject[] = [
       { path: 'templates', element: page('templates') },
       { path: 'schedules', element: page('schedules') },
       { path: 'dashboards', element: page('dashboards') },
-      { path: 'linkedin-accounts', element: page('socialAccounts') },
+      // The accounts live under /account with the email accounts; the old address still leads there.
+      { path: 'linkedin-accounts', element: <Navigate to="/account/linkedin-accounts" replace /> },
       { path: ':campaignId/:section?', element: page('campaign') },
     ],
   },
+  { path: '/account/linkedin-accounts', element: <LinkedinAccountsPage /> },
   { path: '/email-unsubscribe/:v?', element: <UnsubscribePage />, handle: publicHandle },
 ];
 

@@ -31,7 +31,11 @@ export const finderVerifierKeys = {
   finderBulkResults: (id: number) => keys.scope('bulk', 'results', id),
   /** Mutations that are not one route (pause/resume/cancel) are named under the same scope. */
   finderBulkAction: () => keys.scope('bulk', 'action'),
-  linkedinTasks: () => keys.scope('linkedin'),
+  /** LinkedIn search: search tasks, social-url imports and the connected accounts they run on. */
+  linkedin: () => keys.scope('linkedin'),
+  linkedinTasks: () => keys.scope('linkedin', 'tasks'),
+  socialUrlImports: () => keys.scope('linkedin', 'socialUrl'),
+  linkedinAccounts: () => keys.scope('linkedin', 'accounts'),
 
   /** Everything verification: a new result refreshes the last check, the history and the balance. */
   verification: verification.all,

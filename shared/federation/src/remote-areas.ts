@@ -98,9 +98,14 @@ export const REMOTE_AREAS: Readonly<Record<RemoteName, RemoteArea>> = {
     remote: 'campaigns',
     folder: remoteFolder('campaigns'),
     titleKey: 'areas.campaigns',
-    prefixes: ['/campaigns', '/email-unsubscribe'],
+    prefixes: ['/campaigns', '/email-unsubscribe', '/account/linkedin-accounts'],
     publicPrefixes: ['/email-unsubscribe'],
-    menu: [entry('campaigns', 'campaigns', '/campaigns'), entry('campaigns', 'templates', '/campaigns/templates')],
+    menu: [
+      entry('campaigns', 'campaigns', '/campaigns'),
+      entry('campaigns', 'templates', '/campaigns/templates'),
+      // Beside the email accounts (the other sender accounts), in the deliverability section.
+      entry('deliverability', 'linkedinAccounts', '/account/linkedin-accounts'),
+    ],
   },
   unibox: {
     remote: 'unibox',

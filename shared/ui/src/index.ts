@@ -11,6 +11,7 @@ export {
   type ErrorStateProps,
 } from './states/states';
 export { AreaComingSoon, type AreaComingSoonProps } from './states/area-coming-soon';
+export { SandboxTag, type SandboxTagProps } from './labels/sandbox-tag';
 export { PageHeader, type PageHeaderProps } from './page/page-header';
 export { useDocumentTitle, formatDocumentTitle, APP_NAME } from './page/use-document-title';
 export { ShellLayout, type ShellLayoutProps } from './layout/shell-layout';

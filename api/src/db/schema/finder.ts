@@ -1,10 +1,12 @@
 /**
  * Finder area tables (issue 4): single and domain searches (history by random search id),
- * learned email patterns per domain, bulk searches and their rows, LinkedIn search tasks.
+ * learned email patterns per domain, bulk searches and their rows, LinkedIn search tasks and
+ * social-url imports (issue 14: both run on one of the caller's connected LinkedIn accounts).
  */
 import { boolean, index, integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, ts } from './columns';
 import { accounts, users } from './platform';
+import { linkedinAccounts } from './social';
 
 /** One single email search or domain search; `result` holds the answer as the API gives it. */
 export const finderSearches = pgTable(
@@ -117,13 +119,17 @@ export const linkedinSearchTasks = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     url: text('url').notNull(),
-    /** The social-network account (slot) the search runs with. */
-    socialAccountId: integer('social_account_id').notNull(),
+    /** The connected LinkedIn account the search runs with. */
+    socialAccountId: integer('social_account_id')
+      .notNull()
+      .references(() => linkedinAccounts.id, { onDelete: 'cascade' }),
     prospectsListId: integer('prospects_list_id').notNull(),
     prospectsTotal: integer('prospects_total').notNull(),
     isSkipSaved: boolean('is_skip_saved').notNull(),
     isSaveWithoutEmail: boolean('is_save_without_email').notNull(),
     status: text('status').$type<'queued' | 'in_progress' | 'stopped' | 'completed' | 'failed'>().notNull(),
+    /** Why the task stopped or failed by itself (an error key, e.g. its account lost its session); null otherwise. */
+    statusReason: text('status_reason'),
     /** Profiles read from the search so far (the provider's cursor). */
     prospectsFound: integer('prospects_found').notNull().default(0),
     prospectsSaved: integer('prospects_saved').notNull().default(0),
@@ -132,7 +138,54 @@ export const linkedinSearchTasks = pgTable(
     deletedAt: ts('deleted_at'),
     createdAt: createdAt(),
   },
-  (table) => [index('linkedin_search_tasks_user_idx').on(table.userId, table.createdAt)],
+  (table) => [
+    index('linkedin_search_tasks_user_idx').on(table.userId, table.createdAt),
+    index('linkedin_search_tasks_social_account_idx').on(table.socialAccountId),
+  ],
+);
+
+/**
+ * A social-url import (document 1 §3): an uploaded file of profile links read one by one on a
+ * connected account into a prospect list. Uploaded first (`uploaded`), started with `import`
+ * on a chosen account, then queued → in_progress → completed | stopped | failed.
+ */
+export const linkedinSocialUrlImports = pgTable(
+  'linkedin_social_url_imports',
+  {
+    id: serial('id').primaryKey(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The stored name (unique per import, safe in a download's file name). */
+    fileName: text('file_name').notNull(),
+    /** The name of the file as the user uploaded it. */
+    fileNameOriginal: text('file_name_original').notNull(),
+    /** Data rows of the file (its header left out). */
+    rowsCount: integer('rows_count').notNull(),
+    prospectsListId: integer('prospects_list_id').notNull(),
+    /** The connected LinkedIn account reading the profiles; null until the import is started. */
+    socialAccountId: integer('social_account_id').references(() => linkedinAccounts.id, { onDelete: 'set null' }),
+    status: text('status').$type<'uploaded' | 'queued' | 'in_progress' | 'stopped' | 'completed' | 'failed'>().notNull(),
+    statusReason: text('status_reason'),
+    /** The profile links to read, in file order, without duplicates, with the row each came from. */
+    links: jsonb('links').$type<{ row: number; url: string }[]>().notNull(),
+    /** Links read so far (the cursor into `links`). */
+    linksRead: integer('links_read').notNull().default(0),
+    prospectsSaved: integer('prospects_saved').notNull().default(0),
+    /** Rows whose link could not be used (not a profile link at upload, or no profile behind it), with why. */
+    badLinks: jsonb('bad_links').$type<{ row: number; url: string; reason: string }[]>().notNull().default([]),
+    /** Incremented on each start, so each run has its own idempotency key. */
+    run: integer('run').notNull().default(0),
+    deletedAt: ts('deleted_at'),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('linkedin_social_url_imports_user_idx').on(table.userId, table.createdAt),
+    index('linkedin_social_url_imports_social_account_idx').on(table.socialAccountId),
+  ],
 );
 
 /** Profile links a user's tasks saved already (isSkipSaved). */

@@ -347,6 +347,10 @@ export const emailAccounts = pgTable(
     sharedWithTeam: boolean('shared_with_team').notNull().default(false),
     dkimSelector: text('dkim_selector'),
     dkimPrivateKey: text('dkim_private_key'),
+    /** The DKIM public key (base64 DER SubjectPublicKeyInfo, the p= of the TXT record): shown without opening the private key. */
+    dkimPublicKey: text('dkim_public_key'),
+    /** When the DKIM TXT record was last found carrying dkimPublicKey; null: not verified. */
+    dkimVerifiedAt: ts('dkim_verified_at'),
     /** Days of mail the first IMAP sync reads back: 3, 30, 90 or 180. */
     firstSyncDays: integer('first_sync_days').notNull().default(30),
     lastSentAt: ts('last_sent_at'),

@@ -28,7 +28,7 @@ async function sandboxSignIn(t: TestApp, client: TestClient, email: string, name
 }
 
 /** POST /auth/login from a chosen loopback address (the API sees the socket's peer, never a header). */
-function loginFrom(localAddress: string, client: TestClient, email: string, password: string) {
+function loginFrom(localAddress: string, client: TestClient, email: string, password: string, extraHeaders: Record<string, string> = {}) {
   return client.csrfToken().then(
     (csrf) =>
       new Promise<{ status: number; body: any }>((resolve, reject) => {
@@ -44,6 +44,7 @@ function loginFrom(localAddress: string, client: TestClient, email: string, pass
               'content-length': Buffer.byteLength(payload),
               'x-csrf-token': csrf,
               cookie: client.cookieHeader(),
+              ...extraHeaders,
             },
           },
           (response) => {
@@ -427,5 +428,25 @@ describe('Google sign-in without configuration', () => {
     }
     const callback = await t.client().get('/auth/google/callback', { query: { code: 'abc', state: 'abc' } });
     assert.equal(callback.headers.get('location'), '/login?error=google_login_unavailable');
+  });
+});
+
+describe('client addresses behind a reverse proxy', () => {
+  let t: TestApp;
+  before(async () => {
+    t = await startTestApp({ env: { TRUST_PROXY: '127.0.0.1' } });
+  });
+  after(() => t?.close());
+
+  it('reads X-Forwarded-For only from a proxy TRUST_PROXY names', async () => {
+    const email = uniqueEmail('proxied');
+    const owner = t.client();
+    await owner.register({ email, password: STRONG_PASSWORD });
+    const forwarded = { 'x-forwarded-for': '203.0.113.7' };
+    assert.equal((await loginFrom('127.0.0.1', t.client(), email, STRONG_PASSWORD, forwarded)).status, 200);
+    assert.equal((await loginFrom('127.0.0.2', t.client(), email, STRONG_PASSWORD, forwarded)).status, 200);
+    const sessions = (await owner.get('/auth/sessions')).body.sessions as { ip: string | null; current: boolean }[];
+    const others = sessions.filter((session) => !session.current);
+    assert.deepEqual(others.map((session) => session.ip).sort(), ['127.0.0.2', '203.0.113.7'], 'a client that is no proxy cannot claim another address');
   });
 });

@@ -1,6 +1,7 @@
 /**
  * The email-accounts area (remote warmup, `/account/email-accounts`): connecting mailboxes by
- * SMTP + IMAP or OAuth, their settings, status, teamwork status, deletion and tracking domain.
+ * SMTP + IMAP or OAuth, their settings, status, teamwork status, deletion, tracking domain and
+ * DKIM key.
  * Its tables are the platform's (`email_accounts`, and the mail engine's `mail_outbound` and
  * `mailbox_daily_usage` it reads and cancels in). The engines reach a mailbox's servers and
  * secret through `services.emailAccounts.connection(id)`.

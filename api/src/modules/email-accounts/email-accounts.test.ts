@@ -9,7 +9,7 @@ import { Writable } from 'node:stream';
 import { after, before, describe, it } from 'node:test';
 import { ERROR_KEYS, ONBOARDING_STEPS } from '@leadforge/contracts';
 import { and, eq } from 'drizzle-orm';
-import { emailAccounts, mailboxDailyUsage, mailOutbound, users } from '../../db/schema';
+import { emailAccounts, mailboxDailyUsage, mailOutbound, subscriptions, users } from '../../db/schema';
 import { startImapPeer, type ImapPeer } from '../../test-support/imap-peer';
 import { STRONG_PASSWORD, startTestApp, uniqueEmail, type TestApp } from '../../test-support/test-app';
 import type { TestClient } from '../../test-support/test-client';
@@ -252,6 +252,25 @@ describe('email accounts', () => {
       });
       assert.equal(elsewhere.status, 400);
       assert.equal(elsewhere.body.errors[0].field, 'smtp.password');
+    });
+
+    it('offers and enforces the plan’s daily maximum per mailbox', async () => {
+      const { client, user } = await signedIn('plan-cap');
+      const row = await insertMailbox(user, 'plan-cap@mailbox.test');
+      const onPlan = (planName: string) => t.database.db.update(subscriptions).set({ planName, endsAt: null }).where(eq(subscriptions.accountId, user.accountId));
+      const patch = (body: object) => client.request('PATCH', `/email-account/${row.id}`, { body });
+
+      await onPlan('FREE');
+      assert.equal((await client.get('/email-account/list')).body.dailyLimitMax, 50);
+      const above = await patch({ dailyLimit: 51 });
+      assert.equal(above.status, 422);
+      assert.deepEqual(above.body.errors.map((error: { key: string; field?: string }) => [error.key, error.field]), [['mailbox_daily_limit_plan', 'dailyLimit']]);
+      assert.equal((await patch({ firstEmailDailyLimit: 60 })).body.errors[0].field, 'firstEmailDailyLimit');
+      assert.equal((await patch({ dailyLimit: 50 })).body.account.dailyLimit, 50);
+
+      await onPlan('XXL');
+      assert.equal((await client.get('/email-account/list')).body.dailyLimitMax, 2_000);
+      assert.equal((await patch({ dailyLimit: 2_000 })).body.account.dailyLimit, 2_000);
     });
 
     it('checks the tracking domain’s CNAME against the public host on a DNS server', async () => {

@@ -146,6 +146,19 @@ export function sharedWithTeam(db: DbOrTx, scope: Scope) {
     .orderBy(asc(users.name), asc(emailAccounts.email));
 }
 
+/**
+ * Records the DKIM check's finding for the key that was checked: a key replaced meanwhile (its
+ * public key differs) keeps its own state. Answers the row, undefined when nothing matched.
+ */
+export async function setDkimVerifiedOwn(db: DbOrTx, scope: Scope, id: number, publicKey: string, verifiedAt: Date | null): Promise<EmailAccountRow | undefined> {
+  const [row] = await db
+    .update(emailAccounts)
+    .set({ dkimVerifiedAt: verifiedAt, updatedAt: new Date() })
+    .where(and(own(scope), eq(emailAccounts.id, id), eq(emailAccounts.dkimPublicKey, publicKey)))
+    .returning();
+  return row;
+}
+
 // ------------------------------------------------------------------ for the engines
 
 /**

@@ -77,6 +77,18 @@ export function emailAccountsHandlers(services: Services): HandlerMap {
       return service.checkTrackingDomain(callerOf(ctx), ctx.params.id);
     },
 
+    async setEmailAccountDkim(ctx) {
+      return { account: await service.setDkim(callerOf(ctx), ctx.params.id, ctx.body) };
+    },
+
+    async deleteEmailAccountDkim(ctx) {
+      return { account: await service.removeDkim(callerOf(ctx), ctx.params.id) };
+    },
+
+    async checkEmailAccountDkim(ctx) {
+      return service.checkDkim(callerOf(ctx), ctx.params.id);
+    },
+
     async teamEmailAccounts(ctx) {
       return { items: await service.team(callerOf(ctx)) };
     },

@@ -1,7 +1,7 @@
 /**
  * The email-accounts area's rules: connect (test first, then store the secret encrypted), edit,
  * pause, share with the team, delete (cancelling the mail still queued), the tracking domain's
- * CNAME, and mailbox OAuth. It never sees HTTP; its repository never sees rules. The engines
+ * CNAME, the DKIM key (dkim.ts), and mailbox OAuth. It never sees HTTP; its repository never sees rules. The engines
  * (sending, IMAP sync) read a mailbox's servers and secret through `connection()`.
  */
 import {
@@ -9,6 +9,7 @@ import {
   MAIL_OAUTH_PROVIDERS,
   ONBOARDING_STEPS,
   canSeeTeamEmailAccounts,
+  mailboxDailyMax,
   emailAccountSchema,
   sendingWindowSchema,
   type ConnectionStep,
@@ -24,6 +25,8 @@ import {
   type TeamEmailAccount,
   createEmailAccountBodySchema,
   emailAccountCredentialsBodySchema,
+  emailAccountDkimBodySchema,
+  type EmailAccountDkimCheck,
   emailAccountListQuerySchema,
   mailOAuthCompleteBodySchema,
   testConnectionBodySchema,
@@ -39,6 +42,7 @@ import { scopeOf, type Caller } from '../account/caller';
 import type { GamificationService } from '../gamification/service';
 import { ConnectionTester, type ServerAuth, type ServerTarget } from './connection-test';
 import { credentialCipherFor, openCredentials, sealCredentials, type MailboxCredentials } from './credentials';
+import { DkimRecordChecker, NO_DKIM_COLUMNS, dkimColumns, dkimViewOf, generateDkimKey, readDkimKey } from './dkim';
 import {
   MailOAuthError,
   SandboxMailOAuthProvider,
@@ -58,6 +62,7 @@ type CredentialsBody = z.output<typeof emailAccountCredentialsBodySchema>;
 type TestBody = z.output<typeof testConnectionBodySchema>;
 type ListQuery = z.output<typeof emailAccountListQuerySchema>;
 type OAuthCompleteBody = z.output<typeof mailOAuthCompleteBodySchema>;
+type DkimBody = z.output<typeof emailAccountDkimBodySchema>;
 
 export interface EmailAccountsDeps {
   db: Db;
@@ -141,6 +146,7 @@ export function toEmailAccount(row: repo.EmailAccountRow, sentToday: number): Em
     replyTo: row.replyTo,
     trackingDomain: row.trackingDomain,
     trackingDomainVerifiedAt: iso(row.trackingDomainVerifiedAt),
+    dkim: dkimViewOf(row),
     sharedWithTeam: row.sharedWithTeam,
     warmupEnabled: row.warmupEnabled,
     firstSyncDays: row.firstSyncDays,
@@ -160,6 +166,7 @@ export class EmailAccountsService {
   readonly oauth: MailOAuthProviders;
   private readonly tester: ConnectionTester;
   private readonly trackingDomains: TrackingDomainChecker;
+  private readonly dkimRecords: DkimRecordChecker;
   private readonly db: Db;
 
   constructor(private readonly deps: EmailAccountsDeps) {
@@ -169,6 +176,7 @@ export class EmailAccountsService {
     const dnsServers = deps.config.dnsServers;
     this.tester = new ConnectionTester({ dnsServers, allowPrivate: deps.config.emailAccounts.allowPrivate });
     this.trackingDomains = new TrackingDomainChecker({ dnsServers, timeoutMs: MAILBOX_DEFAULTS.connectionStepTimeoutMs });
+    this.dkimRecords = new DkimRecordChecker({ dnsServers, timeoutMs: MAILBOX_DEFAULTS.connectionStepTimeoutMs });
   }
 
   // ---------------------------------------------------------------- reads
@@ -195,7 +203,13 @@ export class EmailAccountsService {
   async list(caller: Caller, query: ListQuery) {
     const { rows, total } = await repo.listOwn(this.db, scopeOf(caller), query);
     const sent = await this.withSentToday(rows);
-    return { items: rows.map((row) => toEmailAccount(row, sent.get(row.id) ?? 0)), total, page: query.page, perPage: query.perPage };
+    return {
+      items: rows.map((row) => toEmailAccount(row, sent.get(row.id) ?? 0)),
+      total,
+      page: query.page,
+      perPage: query.perPage,
+      dailyLimitMax: mailboxDailyMax(caller.plan),
+    };
   }
 
   async get(caller: Caller, id: number): Promise<EmailAccount> {
@@ -255,8 +269,12 @@ export class EmailAccountsService {
     };
   }
 
-  private settingsColumns(settings: EmailAccountSettings): repo.EmailAccountChanges {
+  private settingsColumns(caller: Caller, settings: EmailAccountSettings): repo.EmailAccountChanges {
     const changes: repo.EmailAccountChanges = {};
+    // The plan's maximum; the sending scheduler also caps by the plan at send time (a downgrade).
+    const dailyMax = mailboxDailyMax(caller.plan);
+    if (settings.dailyLimit !== undefined && settings.dailyLimit > dailyMax) throw new DomainError('mailbox_daily_limit_plan', { field: 'dailyLimit' });
+    if ((settings.firstEmailDailyLimit ?? 0) > dailyMax) throw new DomainError('mailbox_daily_limit_plan', { field: 'firstEmailDailyLimit' });
     if (settings.senderName !== undefined) changes.senderName = settings.senderName;
     if (settings.dailyLimit !== undefined) changes.dailyLimit = settings.dailyLimit;
     if (settings.minGapSeconds !== undefined) changes.minGapSeconds = settings.minGapSeconds;
@@ -297,7 +315,7 @@ export class EmailAccountsService {
         status: 'active',
         statusChangedAt: new Date(),
         ...this.serverColumns(smtp, imap, email),
-        ...this.settingsColumns(settings),
+        ...this.settingsColumns(caller, settings),
       });
       if (!inserted) throw new DomainError('email_account_exists', { field: 'email' });
       // The ciphertext is bound to the row's id, which exists only now.
@@ -404,7 +422,7 @@ export class EmailAccountsService {
     const min = settings.minGapSeconds ?? row.minGapSeconds;
     const max = settings.maxGapSeconds ?? row.maxGapSeconds;
     if (min > max) throw new DomainError('field_invalid', { field: settings.maxGapSeconds !== undefined ? 'maxGapSeconds' : 'minGapSeconds' });
-    const changes = this.settingsColumns(settings);
+    const changes = this.settingsColumns(caller, settings);
     // A new tracking domain is unverified until its CNAME is checked again.
     if (changes.trackingDomain !== undefined && changes.trackingDomain !== row.trackingDomain) changes.trackingDomainVerifiedAt = null;
     const updated = await repo.updateOwn(this.db, scopeOf(caller), row.id, changes);
@@ -448,6 +466,41 @@ export class EmailAccountsService {
       await repo.updateOwn(this.db, scopeOf(caller), row.id, { trackingDomainVerifiedAt: verifiedAt });
     }
     return { domain: row.trackingDomain, target, verified: finding.verified, verifiedAt: iso(verifiedAt), found: finding.found, errorKey: finding.errorKey };
+  }
+
+  // ---------------------------------------------------------------- DKIM
+
+  /** Sets the mailbox's DKIM key (the pasted one, or a new pair); the engine signs with it from the next message on. */
+  async setDkim(caller: Caller, id: number, body: DkimBody): Promise<EmailAccount> {
+    const row = await this.own(caller, id);
+    const key = body.privateKey === undefined ? await generateDkimKey() : readDkimKey(body.privateKey);
+    if (!key) throw new DomainError('dkim_key_invalid', { field: 'privateKey' });
+    const updated = await repo.updateOwn(this.db, scopeOf(caller), row.id, dkimColumns(this.cipher, row.id, body.selector, key));
+    if (!updated) throw new DomainError('not_found');
+    return this.view(updated);
+  }
+
+  async removeDkim(caller: Caller, id: number): Promise<EmailAccount> {
+    const row = await this.own(caller, id);
+    const updated = row.dkimSelector === null && row.dkimPrivateKey === null ? row : await repo.updateOwn(this.db, scopeOf(caller), row.id, NO_DKIM_COLUMNS);
+    if (!updated) throw new DomainError('not_found');
+    return this.view(updated);
+  }
+
+  /** Looks up the DKIM record and records the key verified while the published public key is the mailbox's. */
+  async checkDkim(caller: Caller, id: number): Promise<EmailAccountDkimCheck> {
+    const row = await this.own(caller, id);
+    const dkim = dkimViewOf(row);
+    if (!dkim || !row.dkimPublicKey) throw new DomainError('dkim_key_missing');
+    const finding = await this.dkimRecords.check(dkim.record.name, row.dkimPublicKey);
+    let verifiedAt = finding.verified ? (row.dkimVerifiedAt ?? new Date()) : null;
+    if (iso(verifiedAt) !== iso(row.dkimVerifiedAt)) {
+      const updated = await repo.setDkimVerifiedOwn(this.db, scopeOf(caller), row.id, row.dkimPublicKey, verifiedAt);
+      // The key was replaced or removed during the lookup: the finding was about a key that is gone.
+      if (!updated) throw new DomainError('conflict');
+      verifiedAt = updated.dkimVerifiedAt;
+    }
+    return { dkim: { ...dkim, verifiedAt: iso(verifiedAt) }, verified: finding.verified, found: finding.found, errorKey: finding.errorKey };
   }
 
   // ---------------------------------------------------------------- OAuth

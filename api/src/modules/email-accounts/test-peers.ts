@@ -1,6 +1,6 @@
 /**
- * Loopback peers of the email-accounts tests: a DNS server (dns2) answering A and CNAME records
- * from a table, and an SMTP submission server (smtp-server) that checks user names and
+ * Loopback peers of the email-accounts tests: a DNS server (dns2) answering A, CNAME and TXT
+ * records from a table, and an SMTP submission server (smtp-server) that checks user names and
  * passwords, as a provider's does. The IMAP side is Dovecot (test-support/imap-peer.ts).
  */
 import type { AddressInfo } from 'node:net';
@@ -10,7 +10,12 @@ import { SMTPServer } from 'smtp-server';
 export interface MailDnsRecord {
   a?: string[];
   cname?: string;
+  /** Whole TXT record values; each is sent as strings of at most 255 octets, as DNS hosts publish long DKIM keys. */
+  txt?: string[];
 }
+
+/** RFC 1035 §3.3.14: a TXT record is a sequence of character-strings of up to 255 octets. */
+const characterStrings = (value: string) => value.match(/[\s\S]{1,255}/g) ?? [''];
 
 export interface MailDns {
   /** For DNS_SERVERS. */
@@ -19,7 +24,7 @@ export interface MailDns {
   close(): Promise<void>;
 }
 
-/** A and CNAME answers from `records`; a name not in the table is NXDOMAIN, a type it lacks is an empty answer. */
+/** A, CNAME and TXT answers from `records`; a name not in the table is NXDOMAIN, a type it lacks is an empty answer. */
 export async function startMailDns(records: Record<string, MailDnsRecord>): Promise<MailDns> {
   const table = new Map(Object.entries(records).map(([name, record]) => [name.toLowerCase(), record]));
   const { Packet } = dns2;
@@ -34,6 +39,10 @@ export async function startMailDns(records: Record<string, MailDnsRecord>): Prom
         response.header.rcode = Packet.RCODE.NXDOMAIN;
       } else if (question.type === Packet.TYPE.CNAME && record.cname) {
         response.answers.push({ name, type: Packet.TYPE.CNAME, class: Packet.CLASS.IN, ttl: 60, domain: record.cname } as unknown as dns2.Packet.Resource);
+      } else if (question.type === Packet.TYPE.TXT) {
+        for (const value of record.txt ?? []) {
+          response.answers.push({ name, type: Packet.TYPE.TXT, class: Packet.CLASS.IN, ttl: 60, data: characterStrings(value) } as unknown as dns2.Packet.Resource);
+        }
       } else if (question.type === Packet.TYPE.A) {
         for (const address of record.a ?? []) {
           response.answers.push({ name, type: Packet.TYPE.A, class: Packet.CLASS.IN, ttl: 60, address } as unknown as dns2.Packet.Resource);

@@ -1,8 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { eq, like } from 'drizzle-orm';
-import { SANDBOX_PROSPECT_SOURCE } from '@leadforge/contracts';
-import { finderBulkJobs, finderBulkRows, finderSearches, linkedinSavedProfiles, linkedinSearchTasks, prospects, users } from '../../db/schema';
+import { eq } from 'drizzle-orm';
+import { finderBulkJobs, finderBulkRows, finderSearches, linkedinSavedProfiles, linkedinSearchTasks, users } from '../../db/schema';
 import { startLoopbackDns, startScriptedSmtp, type LoopbackDns, type RcptBehaviour, type ScriptedSmtp } from '../../engines/verification/test-peers';
 import { SITE_ADDRESS, startTestSite, type TestSite } from '../../engines/web-fetch/test-peers';
 import { connectClient } from '../../realtime/test-fixtures/clients';
@@ -11,7 +10,7 @@ import { STRONG_PASSWORD, startTestApp, uniqueEmail, type TestApp } from '../../
 import { callerForUser, scopeOf } from '../account/caller';
 import * as verificationRepo from '../verification/repository';
 import * as repo from './repository';
-import { SandboxSocialNetworkProvider } from './social-network';
+import { insertLinkedinAccount } from './test-linkedin-accounts';
 
 /** The loopback mail server of the finder tests (another address than the verification tests use). */
 const MX = '127.0.0.31';
@@ -342,49 +341,6 @@ describe('finder calls over HTTP', () => {
     assert.equal(job.processed, 0);
   });
 
-  it('runs a LinkedIn search task through the sandbox provider into a list, with bad links and stop/delete', async () => {
-    const jobs = (await alice.get('/finder/bulk-jobs', { query: { kind: 'names' } })).body;
-    const listId = jobs.items[0].listId as number;
-    const url = 'https://www.linkedin.com/search/results/people/?keywords=head%20of%20sales';
-    const wrongList = await bob.post('/linkedin-search/tasks', { url, accountId: 1, prospectsListId: listId, prospectsTotal: 30, isSkipSaved: false, isSaveWithoutEmail: true });
-    assert.equal(wrongList.status, 404, wrongList.text);
-    assert.equal(wrongList.body.errors[0].key, 'list_not_found');
-    const notLinkedin = await alice.post('/linkedin-search/tasks', { url: 'https://example.com/x', accountId: 1, prospectsListId: listId, prospectsTotal: 5 });
-    assert.equal(notLinkedin.status, 400);
-
-    // The default network is the offline sandbox, and every answer says so before and after a task exists.
-    assert.equal((await alice.get('/linkedin-search/tasks')).body.provider, 'sandbox');
-    const created = await alice.post('/linkedin-search/tasks', { url, accountId: 1, prospectsListId: listId, prospectsTotal: 30, isSkipSaved: false, isSaveWithoutEmail: false });
-    assert.equal(created.status, 200, created.text);
-    assert.equal(created.body.provider, 'sandbox');
-    const id = created.body.id as number;
-    const done = await until(
-      async () => (await alice.get(`/linkedin-search/tasks/${id}`)).body,
-      (task) => task.status === 'completed',
-    );
-    assert.equal(done.status, 'completed');
-    assert.equal(done.prospectsFound, 30);
-    const expected = Array.from({ length: 30 }, (_, index) => SandboxSocialNetworkProvider.itemAt(url, index));
-    const withEmail = expected.filter((item) => item.kind === 'profile' && item.profile.email).length;
-    const bad = expected.filter((item) => item.kind === 'bad_link').length;
-    assert.equal(done.badLinksCount, bad);
-    assert.ok(done.prospectsSaved <= withEmail);
-    assert.ok(done.prospectsSaved > 0);
-    assert.equal(done.provider, 'sandbox');
-    assert.ok((await alice.get('/linkedin-search/tasks')).body.items.every((task: { provider: string }) => task.provider === 'sandbox'));
-    // The made-up people saved into the real list carry a source that says where they came from.
-    const saved = await t.database.db.select({ source: prospects.source }).from(prospects).where(like(prospects.social, 'https://www.linkedin.com/in/%'));
-    assert.equal(saved.length, done.prospectsSaved);
-    assert.ok(saved.every((row) => row.source === SANDBOX_PROSPECT_SOURCE), JSON.stringify(saved));
-    const badLinks = await alice.get(`/linkedin-search/tasks/${id}/bad-links`);
-    assert.equal(badLinks.status, 200);
-    assert.equal(badLinks.text.trim().split('\n').length, bad + 1);
-    assert.equal((await bob.get(`/linkedin-search/tasks/${id}`)).status, 404);
-    assert.equal((await alice.post(`/linkedin-search/tasks/${id}/stop`)).status, 409);
-    assert.equal((await bob.delete(`/linkedin-search/tasks/${id}`)).status, 404);
-    assert.equal((await alice.delete(`/linkedin-search/tasks/${id}`)).status, 200);
-    assert.equal((await alice.get(`/linkedin-search/tasks/${id}`)).status, 404);
-  });
   it('puts the scope in the SQL: another account\'s scope reads and changes nothing of the first account by its ids', async () => {
     const db = t.database.db;
     const aliceScope = scopeOf(await callerForUser(db, userIds.get(alice)!));
@@ -397,9 +353,10 @@ describe('finder calls over HTTP', () => {
     ]);
     const [doneLine, pendingLine] = await db.select().from(finderBulkRows).where(eq(finderBulkRows.bulkId, bulk.id)).orderBy(finderBulkRows.row);
     assert.equal(await repo.completeLine(db, aliceScope, doneLine!.id, [{ email: 'ann.done@scoped.test' }]), true);
+    const linkedinAccount = await insertLinkedinAccount(t, { id: aliceScope.userId, accountId: aliceScope.accountId });
     const task = await repo.insertLinkedinTask(db, aliceScope, {
       url: 'https://www.linkedin.com/search/results/people/?keywords=scoped',
-      socialAccountId: 1,
+      socialAccountId: linkedinAccount,
       prospectsListId: 1,
       prospectsTotal: 5,
       isSkipSaved: true,

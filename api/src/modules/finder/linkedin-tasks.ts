@@ -1,9 +1,12 @@
 /**
  * LinkedIn search tasks (document 2 §7.5): harvest the profiles of a social-network search into a
- * prospect list through the social-network adapter, as a durable job that can be stopped.
+ * prospect list through the social-network adapter, on one of the caller's connected LinkedIn
+ * accounts, as a durable job that can be stopped. A task whose account stops being usable (lost
+ * session, retracted, deleted) stops by itself with the reason `linkedin_account_not_active`.
  */
-import { FINDER_LIMITS, SANDBOX_PROSPECT_SOURCE, linkedinProgressJobId, type LinkedinTask, type SocialNetworkProviderName } from '@leadforge/contracts';
+import { ERROR_KEYS, FINDER_LIMITS, SANDBOX_PROSPECT_SOURCE, linkedinProgressJobId, type ErrorKey, type LinkedinTask, type SocialNetworkProviderName } from '@leadforge/contracts';
 import type { Db } from '../../db/types';
+import type { SocialNetworkProvider, SocialProfile } from '../../engines/social/provider';
 import type { JobQueue } from '../../jobs/queue';
 import type { PushTarget } from '../../jobs/registry';
 import { DomainError } from '../../http/domain-error';
@@ -11,12 +14,15 @@ import { callerForUser, scopeOf, type Caller } from '../account/caller';
 import type { FoundProspect } from '../prospects/module';
 import * as repo from './repository';
 import type { FinderService } from './service';
-import type { SocialNetworkProvider, SocialProfile } from './social-network';
 import { toCsv } from './csv';
+import { ACCOUNT_NOT_ACTIVE, accountProblem, requireUsableAccount } from './linkedin-account';
 
 export const LINKEDIN_JOB_NAME = 'finder.linkedin-search';
 /** Profiles read per page of the search (the network's own page size). */
 const PROFILES_PER_PAGE = 25;
+
+/** What the finder asks of the network: search pages and profile reads. */
+export type FinderSocialNetwork = Pick<SocialNetworkProvider, 'name' | 'searchPage' | 'readProfile'>;
 
 export interface LinkedinJobData {
   taskId: number;
@@ -37,6 +43,7 @@ function toTask(row: repo.LinkedinTaskRow, provider: SocialNetworkProviderName):
     isSkipSaved: row.isSkipSaved,
     isSaveWithoutEmail: row.isSaveWithoutEmail,
     status: row.status,
+    statusReason: row.statusReason,
     prospectsFound: row.prospectsFound,
     prospectsSaved: row.prospectsSaved,
     badLinksCount: row.badLinks.length,
@@ -44,7 +51,13 @@ function toTask(row: repo.LinkedinTaskRow, provider: SocialNetworkProviderName):
   };
 }
 
-function profileToProspect(profile: SocialProfile): FoundProspect {
+/** The error key a refusal of the network stands for (a DomainError's, else a generic one). */
+export function refusalKey(error: DomainError): ErrorKey {
+  const key = error.items[0]?.key;
+  return key && (ERROR_KEYS as readonly string[]).includes(key) ? key : 'service_unavailable';
+}
+
+export function profileToProspect(profile: SocialProfile): FoundProspect {
   return {
     name: profile.fullName,
     firstName: profile.firstName,
@@ -65,7 +78,7 @@ export class LinkedinTasks {
     private readonly finder: FinderService,
     private readonly db: Db,
     private readonly push: Pick<PushTarget, 'emitToUser'>,
-    private readonly provider: SocialNetworkProvider,
+    private readonly provider: FinderSocialNetwork,
   ) {}
 
   useQueue(queue: JobQueue | undefined) {
@@ -79,6 +92,7 @@ export class LinkedinTasks {
     if (!this.queue) throw new DomainError('service_unavailable');
     // The list must be the caller's (an empty save checks it without adding anything).
     await this.finder.save(caller, { listId: body.prospectsListId }, []);
+    await requireUsableAccount(this.db, scopeOf(caller), body.accountId, this.provider.name);
     const task = await repo.insertLinkedinTask(this.db, scopeOf(caller), {
       url: body.url,
       socialAccountId: body.accountId,
@@ -96,6 +110,12 @@ export class LinkedinTasks {
     const perPage = FINDER_LIMITS.historyPerPage;
     const { rows, total } = await repo.linkedinTasksOf(this.db, scopeOf(caller), page, perPage);
     return { items: rows.map((row) => this.toTask(row)), total, page, perPage, provider: this.provider.name };
+  }
+
+  /** The caller's tasks among `ids`, for a list screen's polling. */
+  async batchShow(caller: Caller, ids: number[]) {
+    const rows = await repo.linkedinTasksByIds(this.db, scopeOf(caller), ids);
+    return { items: rows.map((row) => this.toTask(row)) };
   }
 
   private async owned(caller: Caller, id: number) {
@@ -170,14 +190,20 @@ export class LinkedinTasks {
     for (;;) {
       if (task.prospectsFound >= task.prospectsTotal) break;
       if (signal.aborted) throw new Error('linkedin search task interrupted');
+      // Before every page: the account may have lost its session (or been taken back) meanwhile.
+      if (accountProblem(await repo.usableLinkedinAccountOf(this.db, scope, task.socialAccountId), this.provider.name)) {
+        const stopped = await repo.updateLinkedinTask(this.db, scope, taskId, { status: 'stopped', statusReason: ACCOUNT_NOT_ACTIVE }, ['in_progress']);
+        if (stopped) this.progress(stopped);
+        return;
+      }
       const limit = Math.min(PROFILES_PER_PAGE, task.prospectsTotal - task.prospectsFound);
-      let page: Awaited<ReturnType<SocialNetworkProvider['searchPage']>>;
+      let page: Awaited<ReturnType<FinderSocialNetwork['searchPage']>>;
       try {
         page = await this.provider.searchPage({ url: task.url, accountId: task.socialAccountId, offset: task.prospectsFound, limit, signal });
       } catch (error) {
-        // The network refused (no usable account session): retrying will not help, the task fails.
+        // The network refused: retrying will not help, the task fails and says why.
         if (error instanceof DomainError) {
-          const failed = await repo.updateLinkedinTask(this.db, scope, taskId, { status: 'failed' }, ['in_progress']);
+          const failed = await repo.updateLinkedinTask(this.db, scope, taskId, { status: 'failed', statusReason: refusalKey(error) }, ['in_progress']);
           if (failed) this.progress(failed);
           return;
         }

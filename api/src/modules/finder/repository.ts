@@ -1,9 +1,11 @@
 /**
  * SQL of the finder area. Every function over a user's records takes the caller's scope right
- * after the database and puts it in its SQL (searches, bulk jobs and LinkedIn tasks are the
- * user's own, in their account; own-data suggestions read the account's records), so another
- * account's search id or job id finds and changes nothing and the caller answers 404.
+ * after the database and puts it in its SQL (searches, bulk jobs, LinkedIn tasks and social-url
+ * imports are the user's own, in their account; own-data suggestions read the account's records;
+ * a LinkedIn account is one the user may run tasks on), so another account's search id, job id
+ * or LinkedIn account id finds and changes nothing and the caller answers 404.
  */
+import type { SocialUrlImportStatus } from '@leadforge/contracts';
 import { and, asc, count, desc, eq, ilike, inArray, isNull, or, sql } from 'drizzle-orm';
 import {
   finderBulkJobs,
@@ -12,16 +14,18 @@ import {
   finderSearches,
   linkedinSavedProfiles,
   linkedinSearchTasks,
+  linkedinSocialUrlImports,
   companies,
   prospectCompanies,
   prospectEmails,
   prospects,
 } from '../../db/schema';
+import { linkedinAccounts } from '../../db/schema/social';
 import type { DbOrTx } from '../../db/types';
 import type { Scope } from '../account/caller';
 
 /** The caller's own rows of a table with account and user columns. */
-function own(table: typeof finderSearches | typeof finderBulkJobs | typeof linkedinSearchTasks, scope: Scope) {
+function own(table: typeof finderSearches | typeof finderBulkJobs | typeof linkedinSearchTasks | typeof linkedinSocialUrlImports, scope: Scope) {
   return and(eq(table.userId, scope.userId), eq(table.accountId, scope.accountId));
 }
 
@@ -375,6 +379,16 @@ export async function linkedinTaskOwnerForJob(db: DbOrTx, id: number): Promise<n
   return row?.userId;
 }
 
+/** The caller's tasks among `ids` (deleted ones and others' left out). */
+export async function linkedinTasksByIds(db: DbOrTx, scope: Scope, ids: number[]): Promise<LinkedinTaskRow[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select()
+    .from(linkedinSearchTasks)
+    .where(and(inArray(linkedinSearchTasks.id, ids), own(linkedinSearchTasks, scope), isNull(linkedinSearchTasks.deletedAt)))
+    .orderBy(desc(linkedinSearchTasks.id));
+}
+
 export async function linkedinTasksOf(db: DbOrTx, scope: Scope, page: number, perPage: number) {
   const where = and(own(linkedinSearchTasks, scope), isNull(linkedinSearchTasks.deletedAt));
   const [rows, [total]] = await Promise.all([
@@ -429,4 +443,197 @@ export async function rememberSavedProfiles(db: DbOrTx, scope: Scope, taskId: nu
     .insert(linkedinSavedProfiles)
     .values(urls.map((profileUrl) => ({ userId: scope.userId, taskId, profileUrl })))
     .onConflictDoNothing();
+}
+
+// ---------------------------------------------------------------- LinkedIn accounts the caller runs tasks on
+
+/** Slots the caller uses: their own not given to anyone, and those a lead assigned to them. */
+function usableBy(scope: Scope) {
+  return or(eq(linkedinAccounts.assignedUserId, scope.userId), and(eq(linkedinAccounts.userId, scope.userId), isNull(linkedinAccounts.assignedUserId)));
+}
+
+/**
+ * A LinkedIn account the caller may run tasks on: their own slot not assigned to anyone else, or
+ * a slot a lead assigned to them (a slot the owner gave away is the assignee's to use). Only what
+ * the finder needs; the session stays sealed (the provider's session reference opens it).
+ */
+export async function usableLinkedinAccountOf(db: DbOrTx, scope: Scope, id: number) {
+  const [row] = await db
+    .select({
+      id: linkedinAccounts.id,
+      provider: linkedinAccounts.provider,
+      state: linkedinAccounts.state,
+      deletedAt: linkedinAccounts.deletedAt,
+    })
+    .from(linkedinAccounts)
+    .where(and(eq(linkedinAccounts.id, id), usableBy(scope)))
+    .limit(1);
+  return row;
+}
+export type UsableLinkedinAccount = NonNullable<Awaited<ReturnType<typeof usableLinkedinAccountOf>>>;
+
+/** The sealed session and the proxy of an active account the caller may use (for a provider call). */
+export async function linkedinSessionOf(db: DbOrTx, scope: Scope, id: number) {
+  const [row] = await db
+    .select({
+      id: linkedinAccounts.id,
+      session: linkedinAccounts.session,
+      proxyKind: linkedinAccounts.proxyKind,
+      proxyCountryId: linkedinAccounts.proxyCountryId,
+      proxyHost: linkedinAccounts.proxyHost,
+      proxyPort: linkedinAccounts.proxyPort,
+      proxyUsername: linkedinAccounts.proxyUsername,
+      proxyPassword: linkedinAccounts.proxyPassword,
+    })
+    .from(linkedinAccounts)
+    .where(and(eq(linkedinAccounts.id, id), eq(linkedinAccounts.state, 'active'), isNull(linkedinAccounts.deletedAt), usableBy(scope)))
+    .limit(1);
+  return row;
+}
+
+// ---------------------------------------------------------------- social-url imports
+
+export type SocialUrlImportInsert = Omit<typeof linkedinSocialUrlImports.$inferInsert, 'userId' | 'accountId'>;
+
+/** An import as the screens show it: its link list stays in the table, only its counts come out. */
+const importView = {
+  id: linkedinSocialUrlImports.id,
+  userId: linkedinSocialUrlImports.userId,
+  fileName: linkedinSocialUrlImports.fileName,
+  fileNameOriginal: linkedinSocialUrlImports.fileNameOriginal,
+  rowsCount: linkedinSocialUrlImports.rowsCount,
+  prospectsListId: linkedinSocialUrlImports.prospectsListId,
+  socialAccountId: linkedinSocialUrlImports.socialAccountId,
+  status: linkedinSocialUrlImports.status,
+  statusReason: linkedinSocialUrlImports.statusReason,
+  linksCount: sql<number>`jsonb_array_length(${linkedinSocialUrlImports.links})`.mapWith(Number),
+  linksRead: linkedinSocialUrlImports.linksRead,
+  prospectsSaved: linkedinSocialUrlImports.prospectsSaved,
+  badLinksCount: sql<number>`jsonb_array_length(${linkedinSocialUrlImports.badLinks})`.mapWith(Number),
+  run: linkedinSocialUrlImports.run,
+  deletedAt: linkedinSocialUrlImports.deletedAt,
+  createdAt: linkedinSocialUrlImports.createdAt,
+};
+export interface SocialUrlImportRow {
+  id: number;
+  userId: number;
+  fileName: string;
+  fileNameOriginal: string;
+  rowsCount: number;
+  prospectsListId: number;
+  socialAccountId: number | null;
+  status: SocialUrlImportStatus;
+  statusReason: string | null;
+  linksCount: number;
+  linksRead: number;
+  prospectsSaved: number;
+  badLinksCount: number;
+  run: number;
+  deletedAt: Date | null;
+  createdAt: Date;
+}
+
+export async function insertSocialUrlImport(db: DbOrTx, scope: Scope, values: SocialUrlImportInsert): Promise<SocialUrlImportRow> {
+  const [row] = await db
+    .insert(linkedinSocialUrlImports)
+    .values({ ...values, userId: scope.userId, accountId: scope.accountId })
+    .returning(importView);
+  return row!;
+}
+
+/** An import of the caller's that is not deleted. */
+export async function socialUrlImportOf(db: DbOrTx, scope: Scope, id: number): Promise<SocialUrlImportRow | undefined> {
+  const [row] = await db
+    .select(importView)
+    .from(linkedinSocialUrlImports)
+    .where(and(eq(linkedinSocialUrlImports.id, id), own(linkedinSocialUrlImports, scope), isNull(linkedinSocialUrlImports.deletedAt)))
+    .limit(1);
+  return row;
+}
+
+export async function socialUrlImportsByIds(db: DbOrTx, scope: Scope, ids: number[]): Promise<SocialUrlImportRow[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select(importView)
+    .from(linkedinSocialUrlImports)
+    .where(and(inArray(linkedinSocialUrlImports.id, ids), own(linkedinSocialUrlImports, scope), isNull(linkedinSocialUrlImports.deletedAt)))
+    .orderBy(desc(linkedinSocialUrlImports.id));
+}
+
+export async function socialUrlImportsOf(db: DbOrTx, scope: Scope, page: number, perPage: number) {
+  const where = and(own(linkedinSocialUrlImports, scope), isNull(linkedinSocialUrlImports.deletedAt));
+  const [rows, [total]] = await Promise.all([
+    db
+      .select(importView)
+      .from(linkedinSocialUrlImports)
+      .where(where)
+      .orderBy(desc(linkedinSocialUrlImports.createdAt), desc(linkedinSocialUrlImports.id))
+      .limit(perPage)
+      .offset((page - 1) * perPage),
+    db.select({ value: count() }).from(linkedinSocialUrlImports).where(where),
+  ]);
+  return { rows, total: total?.value ?? 0 };
+}
+
+/** The links of an import of the caller's from `from` on, at most `limit` (the run's next batch). */
+export async function socialUrlLinks(db: DbOrTx, scope: Scope, id: number, from: number, limit: number): Promise<{ row: number; url: string }[]> {
+  const [row] = await db
+    .select({
+      links: sql<{ row: number; url: string }[]>`coalesce((select jsonb_agg(link order by position) from jsonb_array_elements(${linkedinSocialUrlImports.links}) with ordinality as item(link, position) where position > ${from} and position <= ${from + limit}), '[]'::jsonb)`,
+    })
+    .from(linkedinSocialUrlImports)
+    .where(and(eq(linkedinSocialUrlImports.id, id), own(linkedinSocialUrlImports, scope)))
+    .limit(1);
+  return row?.links ?? [];
+}
+
+export async function socialUrlBadLinks(db: DbOrTx, scope: Scope, id: number) {
+  const [row] = await db
+    .select({ badLinks: linkedinSocialUrlImports.badLinks })
+    .from(linkedinSocialUrlImports)
+    .where(and(eq(linkedinSocialUrlImports.id, id), own(linkedinSocialUrlImports, scope), isNull(linkedinSocialUrlImports.deletedAt)))
+    .limit(1);
+  return row?.badLinks ?? [];
+}
+
+/**
+ * Whose import this is, for the job run alone (the queue hands it only the import's id): the
+ * owner's user id and nothing else. Never call it on a request path.
+ */
+export async function socialUrlImportOwnerForJob(db: DbOrTx, id: number): Promise<number | undefined> {
+  const [row] = await db
+    .select({ userId: linkedinSocialUrlImports.userId })
+    .from(linkedinSocialUrlImports)
+    .where(eq(linkedinSocialUrlImports.id, id))
+    .limit(1);
+  return row?.userId;
+}
+
+/**
+ * Updates an import of the caller's (only from the given statuses when named); `addBadLinks` are
+ * appended in SQL, so a stop written meanwhile is never overwritten with a stale list.
+ */
+export async function updateSocialUrlImport(
+  db: DbOrTx,
+  scope: Scope,
+  id: number,
+  values: Partial<Omit<SocialUrlImportInsert, 'links' | 'badLinks'>> & { addBadLinks?: { row: number; url: string; reason: string }[] },
+  onlyFrom?: SocialUrlImportRow['status'][],
+): Promise<SocialUrlImportRow | undefined> {
+  const { addBadLinks, ...rest } = values;
+  const [row] = await db
+    .update(linkedinSocialUrlImports)
+    .set({
+      ...rest,
+      ...(addBadLinks?.length ? { badLinks: sql`${linkedinSocialUrlImports.badLinks} || ${JSON.stringify(addBadLinks)}::jsonb` } : {}),
+    })
+    .where(
+      and(
+        eq(linkedinSocialUrlImports.id, id),
+        own(linkedinSocialUrlImports, scope),
+        onlyFrom ? inArray(linkedinSocialUrlImports.status, onlyFrom) : undefined,
+      ),
+    )
+    .returning(importView);
+  return row;
 }

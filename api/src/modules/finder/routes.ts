@@ -12,7 +12,7 @@ function sendCsv(reply: FastifyReply, file: { fileName: string; csv: string }): 
 }
 
 export function finderHandlers(services: Services): HandlerMap {
-  const { search, bulk, linkedin } = services.finder;
+  const { search, bulk, linkedin, socialUrl } = services.finder;
   return {
     finderSingleSearch: async (ctx) => search.singleSearch(callerOf(ctx), ctx.body),
     finderSearchHistory: async (ctx) => search.history(callerOf(ctx), ctx.query.kind, ctx.query.page),
@@ -52,5 +52,17 @@ export function finderHandlers(services: Services): HandlerMap {
       return { ok: true as const };
     },
     finderLinkedinBadLinks: async (ctx) => sendCsv(ctx.reply, await linkedin.badLinksCsv(callerOf(ctx), ctx.params.id)),
+    finderLinkedinBatchShow: async (ctx) => linkedin.batchShow(callerOf(ctx), ctx.query.ids),
+    finderSocialUrlCreate: async (ctx) => socialUrl.create(callerOf(ctx), ctx.body),
+    finderSocialUrlImport: async (ctx) => socialUrl.start(callerOf(ctx), ctx.params.id, ctx.body),
+    finderSocialUrlList: async (ctx) => socialUrl.list(callerOf(ctx), ctx.query.page),
+    finderSocialUrlStatus: async (ctx) => socialUrl.status(callerOf(ctx), ctx.params.id),
+    finderSocialUrlStop: async (ctx) => socialUrl.stop(callerOf(ctx), ctx.params.id),
+    finderSocialUrlDelete: async (ctx) => {
+      await socialUrl.remove(callerOf(ctx), ctx.params.id);
+      return { ok: true as const };
+    },
+    finderSocialUrlBadLinks: async (ctx) => sendCsv(ctx.reply, await socialUrl.badLinksCsv(callerOf(ctx), ctx.params.id)),
+    finderSocialUrlBatchShow: async (ctx) => socialUrl.batchShow(callerOf(ctx), ctx.query.ids),
   };
 }

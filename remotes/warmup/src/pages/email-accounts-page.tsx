@@ -3,7 +3,7 @@ import { Button, Flex, Input, Select } from 'antd';
 import PlusOutlined from '@ant-design/icons/es/icons/PlusOutlined';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { EMAIL_ACCOUNT_STATUSES, type EmailAccount, type EmailAccountSettings, type EmailAccountStatus } from '@leadforge/contracts';
+import { EMAIL_ACCOUNT_STATUSES, MAILBOX_DEFAULTS, type EmailAccount, type EmailAccountSettings, type EmailAccountStatus } from '@leadforge/contracts';
 import { EmptyState, ErrorState, LoadingState, pageParam, readOneOf, readPage, readText, useApiErrorModal, useTableParams, useToast } from '@leadforge/ui';
 import { Screen } from '../components/screen';
 import { NAMESPACE } from '../i18n';
@@ -193,6 +193,7 @@ export function EmailAccountsPage() {
       </Flex>
       <EmailAccountEditor
         account={editing}
+        dailyLimitMax={list.data?.dailyLimitMax ?? MAILBOX_DEFAULTS.dailyLimitMax}
         timeZones={timeZones.data?.timeZones ?? []}
         timeZonesLoading={timeZones.isPending}
         onClose={() => setEditing(null)}

@@ -43,7 +43,8 @@ export interface Owner {
   accountId: number;
 }
 
-export async function createOwner(database: Database): Promise<Owner> {
+/** An owner on a paid plan by default (the plan's daily maximum then allows the providers' cap). */
+export async function createOwner(database: Database, plan: { name: string; endsAt?: Date } = { name: 'XXL' }): Promise<Owner> {
   const tag = randomBytes(6).toString('hex');
   const { rows: accounts } = (await database.db.execute(sql`insert into accounts (hash) values (${`acc-${tag}`}) returning id`)) as unknown as {
     rows: { id: number }[];
@@ -53,6 +54,9 @@ export async function createOwner(database: Database): Promise<Owner> {
     sql`insert into users (account_id, email, name, hash_id, ga_user_id_hash, registration_id)
         values (${accountId}, ${`owner-${tag}@example.test`}, 'Owner', ${`h-${tag}`}, ${`g-${tag}`}, ${`r-${tag}`}) returning id`,
   )) as unknown as { rows: { id: number }[] };
+  await database.db.execute(
+    sql`insert into subscriptions (account_id, plan_name, ends_at) values (${accountId}, ${plan.name}, ${plan.endsAt?.toISOString() ?? null})`,
+  );
   return { userId: users[0]!.id, accountId };
 }
 

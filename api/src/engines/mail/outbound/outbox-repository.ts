@@ -153,14 +153,27 @@ export async function lockDueRows(tx: DbOrTx, now: Date, limit: number): Promise
 export interface LockedMailbox extends MailboxRow {
   /** Raw SQL answers timestamps as text on node-postgres, as Date on PGlite. */
   last_sent_at: Date | string | null;
+  /** The owner's plan (a team member's is the team's), for the plan's daily maximum. */
+  plan_name: string;
+  plan_expired: boolean;
 }
 
-/** The mailboxes' rows, locked so one claimer at a time decides for a mailbox (in id order: no deadlock). */
-export async function lockMailboxes(tx: DbOrTx, ids: readonly number[]): Promise<LockedMailbox[]> {
+/**
+ * The mailboxes' rows, locked so one claimer at a time decides for a mailbox (in id order: no
+ * deadlock), with their owner's plan as the caller's plan is read (caller.ts: the team's account
+ * for a member, FREE without a subscription).
+ */
+export async function lockMailboxes(tx: DbOrTx, ids: readonly number[], now: Date): Promise<LockedMailbox[]> {
   if (ids.length === 0) return [];
   return rowsOf<LockedMailbox>(
     tx,
-    sql`select ${sql.raw(MAILBOX_COLUMNS)}, m.last_sent_at from email_accounts m
+    sql`select ${sql.raw(MAILBOX_COLUMNS)}, m.last_sent_at, coalesce(s.plan_name, 'FREE') as plan_name,
+          coalesce(s.ends_at <= ${at(now)}, false) as plan_expired
+        from email_accounts m
+        join users u on u.id = m.user_id
+        left join team_members tm on tm.user_id = m.user_id
+        left join teams t on t.id = tm.team_id
+        left join subscriptions s on s.account_id = coalesce(t.account_id, u.account_id)
         where m.id in ${idList(ids)} order by m.id for update of m skip locked`,
   );
 }

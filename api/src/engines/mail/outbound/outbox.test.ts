@@ -11,6 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { sql } from 'drizzle-orm';
+import { mailboxDailyMax } from '@leadforge/contracts';
 import type { CredentialCipher } from '../secrets/credentials';
 import {
   TestClock,
@@ -222,6 +223,35 @@ describe('the sending engine', () => {
     assert.equal(await state(third), 'sent');
     assert.equal(await state(secondFirst), 'sent');
     assert.equal(server.received.length, 5);
+  });
+
+  it('caps every mailbox by its owner’s plan when it sends, whatever the mailbox’s own limit', async () => {
+    const server = await recording();
+    const freeOwner = await createOwner(store.database, { name: 'FREE' });
+    const mailbox = await createMailbox(store.database, freeOwner, cipher, { port: server.port, dailyLimit: 1_000, minGapSeconds: 0, maxGapSeconds: 0 });
+    await db().execute(sql`update email_accounts set status = 'paused' where id <> ${mailbox} and status = 'active'`);
+    const clock = new TestClock(new Date('2030-04-01T10:00:00Z'));
+    const engine = engineOn(clock);
+    const limit = mailboxDailyMax({ name: 'FREE', expired: false });
+    const queued = [];
+    for (let index = 0; index <= limit; index += 1) {
+      queued.push(await engine.enqueue({ ...message(mailbox, { to: `r${index}@recipient.example` }), owner: freeOwner }));
+    }
+    await engine.dispatch();
+    assert.equal(server.received.length, limit, 'the free plan’s maximum holds');
+    const last = queued.at(-1)!;
+    const held = last.status === 'queued' ? await outbound(last.outboundId) : undefined;
+    assert.equal(held?.state, 'queued');
+    assert.equal(held?.not_before.toISOString(), '2030-04-02T00:00:00.000Z', 'due again the next day');
+
+    // After an upgrade the next day's cap is the paid plan's; the mailbox's own limit was never rewritten.
+    await db().execute(sql`update subscriptions set plan_name = 'XXL' where account_id = ${freeOwner.accountId}`);
+    for (let index = 0; index < limit; index += 1) {
+      await engine.enqueue({ ...message(mailbox, { to: `s${index}@recipient.example` }), owner: freeOwner });
+    }
+    clock.set(new Date('2030-04-02T00:00:01Z'));
+    await engine.dispatch();
+    assert.equal(server.received.length, 2 * limit + 1);
   });
 
   it('keeps the minimum gap and the sending window, in the window’s time zone', async () => {

@@ -18,6 +18,7 @@
  * that stops there leaves at most that one message `unknown` without having tried it.
  */
 import { randomUUID } from 'node:crypto';
+import { mailboxDailyMax } from '@leadforge/contracts';
 import type { Db } from '../../../db/types';
 import { DomainError } from '../../../http/domain-error';
 import type { CredentialCipher } from '../secrets/credentials';
@@ -77,8 +78,6 @@ export interface MailEngineOptions {
   sendLeaseMs?: number;
   /** A dispatch pass ends after this long and is rescheduled at once (keeps a job short). */
   passBudgetMs?: number;
-  /** The most a mailbox may send a day whatever its own limit (MAILBOX_DEFAULTS.dailyLimitMax). */
-  planDailyMax?: number;
   timeouts?: SmtpTimeouts;
   idleMs?: number;
   heloName?: string;
@@ -314,7 +313,7 @@ export class MailEngine {
     const taken = await this.db.transaction(async (tx) => {
       const due = await repo.lockDueRows(tx, now, this.claimBatch);
       if (due.length === 0) return [];
-      const mailboxes = await repo.lockMailboxes(tx, [...new Set(due.map((row) => row.email_account_id))]);
+      const mailboxes = await repo.lockMailboxes(tx, [...new Set(due.map((row) => row.email_account_id))], now);
       const windows = new Map(mailboxes.map((mailbox) => [mailbox.id, sendingWindowOf(mailbox.sending_window)]));
       const dayOf = (mailboxId: number): string | null => {
         try {
@@ -361,7 +360,7 @@ export class MailEngine {
         try {
           const warmup = row.kind === 'warmup';
           decision = decideSend({
-            limits: limitsOf(mailbox, this.options.planDailyMax),
+            limits: limitsOf(mailbox, mailboxDailyMax({ name: mailbox.plan_name, expired: mailbox.plan_expired })),
             window: windows.get(mailbox.id)!,
             // Warm-up mail keeps the gap and the window but not the campaign caps.
             usage: warmup ? { sentToday: 0, firstEmailsSentToday: 0, lastSentAt: counter.lastSentAt } : counter,

@@ -33,4 +33,12 @@ describe('the unsubscribe link', () => {
     await renderInRemote(remoteModule, <UnsubscribePanel token={TOKEN} />);
     expect(await screen.findByText('This link does not work')).toBeInTheDocument();
   });
+
+  it('calls a link too long for the router broken, not an unknown call to retry', async () => {
+    const long = 'x'.repeat(200);
+    api().on(`GET /unsubscribe/${long}`, { status: 404, body: { errors: [{ key: 'route_not_found', title: 'Unknown call', description: 'This address is not a Leadforge call.' }] } });
+    await renderInRemote(remoteModule, <UnsubscribePanel token={long} />);
+    expect(await screen.findByText('This link does not work')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+  });
 });

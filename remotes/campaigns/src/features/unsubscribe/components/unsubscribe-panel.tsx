@@ -6,7 +6,14 @@ import { NAMESPACE } from '../../../i18n';
 import { useConfirmUnsubscribe } from '../api/confirm-unsubscribe';
 import { useGetUnsubscribeInfo } from '../api/get-unsubscribe-info';
 
-const isNotFound = (error: unknown) => isApiError(error) && error.errors.some((item) => item.key === 'not_found');
+/**
+ * The link itself is broken, as opposed to a failure worth retrying: no such token (not_found), a
+ * token the router cannot take at all (route_not_found: longer than a path segment may be, or
+ * bytes that do not decode — a link a mail client cut or mangled), or one the contract refuses
+ * (400: the token is this call's only input).
+ */
+const isBrokenLink = (error: unknown) =>
+  isApiError(error) && (error.status === 400 || error.errors.some((item) => item.key === 'not_found' || item.key === 'route_not_found'));
 
 export type UnsubscribePanelProps = {
   /** The token of the link in the email (`/email-unsubscribe/<token>`). */
@@ -27,7 +34,7 @@ export function UnsubscribePanel({ token }: UnsubscribePanelProps) {
 
   if (info.isPending) return <LoadingState label={t('unsubscribe.loading')} />;
   if (info.isError) {
-    if (isNotFound(info.error)) return <Result status="warning" title={t('unsubscribe.invalidTitle')} subTitle={t('unsubscribe.invalidText')} />;
+    if (isBrokenLink(info.error)) return <Result status="warning" title={t('unsubscribe.invalidTitle')} subTitle={t('unsubscribe.invalidText')} />;
     return <ErrorState error={info.error} onRetry={() => void info.refetch()} />;
   }
   const { email, senderName } = info.data;

@@ -1,7 +1,7 @@
-import { Button, Popconfirm, Space, Tag } from 'antd';
+import { Button, Popconfirm, Space } from 'antd';
 import { ProTable, type ProColumns } from '@ant-design/pro-components';
 import { useTranslation } from 'react-i18next';
-import { FINDER_LIMITS, type LinkedinTask, type SocialTaskStatus } from '@leadforge/contracts';
+import { FINDER_LIMITS, type LinkedinTask } from '@leadforge/contracts';
 import { EmptyState, ErrorState, useApiErrorModal } from '@leadforge/ui';
 import { NAMESPACE } from '../../../i18n';
 import { downloadBlob } from '../../../utils/csv';
@@ -9,27 +9,22 @@ import { downloadBadLinks } from '../api/download-bad-links';
 import { useDeleteLinkedinTask } from '../api/delete-linkedin-task';
 import { useStopLinkedinTask } from '../api/stop-linkedin-task';
 import { ProviderTag } from './sandbox-network';
-
-const STATUS_COLOR: Record<SocialTaskStatus, string> = {
-  queued: 'default',
-  in_progress: 'processing',
-  stopped: 'warning',
-  completed: 'success',
-  failed: 'error',
-};
+import { TaskStatus } from './task-status';
 
 export type LinkedinTasksTableProps = {
   tasks: LinkedinTask[];
   total: number;
   page: number;
   loading: boolean;
+  /** Names of the caller's LinkedIn accounts by id (a task names the account it runs on). */
+  accountNames: ReadonlyMap<number, string>;
   error?: unknown;
   onRetry?: () => void;
   onPageChange: (page: number) => void;
 };
 
 /** The caller's search tasks with their progress, and stop, bad links and delete for each. */
-export function LinkedinTasksTable({ tasks, total, page, loading, error, onRetry, onPageChange }: LinkedinTasksTableProps) {
+export function LinkedinTasksTable({ tasks, total, page, loading, accountNames, error, onRetry, onPageChange }: LinkedinTasksTableProps) {
   const { t, i18n } = useTranslation(NAMESPACE);
   const showError = useApiErrorModal();
   const stop = useStopLinkedinTask();
@@ -52,11 +47,12 @@ export function LinkedinTasksTable({ tasks, total, page, loading, error, onRetry
     {
       title: t('bulk.jobs.status'),
       dataIndex: 'status',
-      render: (_, task) => (
-        <Tag color={STATUS_COLOR[task.status]} data-task-status={task.status}>
-          {t(`linkedin.statuses.${task.status}`)}
-        </Tag>
-      ),
+      render: (_, task) => <TaskStatus status={task.status} reason={task.statusReason} />,
+    },
+    {
+      title: t('linkedin.account'),
+      dataIndex: 'accountId',
+      render: (_, task) => accountNames.get(task.accountId) ?? t('linkedin.accountGone'),
     },
     {
       title: t('linkedin.progress'),

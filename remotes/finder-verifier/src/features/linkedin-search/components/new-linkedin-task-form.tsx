@@ -1,9 +1,10 @@
-import { useState } from 'react';
-import { Button, Checkbox, Form, Input, InputNumber, Select } from 'antd';
+import { Button, Checkbox, Form, Input, InputNumber } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { SEARCH_TASK_PROSPECTS_MAX } from '@leadforge/contracts';
 import { NAMESPACE } from '../../../i18n';
-import { useGetTargetLists } from '../../target-lists/api/get-target-lists';
+import { usePreselectedAccount } from '../hooks/use-preselected-account';
+import { LinkedinAccountSelect } from './linkedin-account-select';
+import { ProspectListSelect } from './prospect-list-select';
 
 const URL_MAX = 2048;
 const DEFAULT_PROSPECTS = 100;
@@ -22,10 +23,11 @@ export type NewLinkedinTaskFormProps = { creating: boolean; onCreate: (values: L
 /** A search URL, the account that runs it, the list to fill and how many profiles to take. */
 export function NewLinkedinTaskForm({ creating, onCreate }: NewLinkedinTaskFormProps) {
   const { t } = useTranslation(NAMESPACE);
-  const [keyword, setKeyword] = useState('');
-  const lists = useGetTargetLists(keyword, true);
+  const [form] = Form.useForm<LinkedinTaskValues>();
+  usePreselectedAccount(form);
   return (
     <Form<LinkedinTaskValues>
+      form={form}
       layout="vertical"
       style={{ maxWidth: 640 }}
       initialValues={{ prospectsTotal: DEFAULT_PROSPECTS, isSkipSaved: true, isSaveWithoutEmail: false }}
@@ -44,21 +46,14 @@ export function NewLinkedinTaskForm({ creating, onCreate }: NewLinkedinTaskFormP
         tooltip={t('linkedin.accountHint')}
         rules={[{ required: true, message: t('linkedin.accountRequired') }]}
       >
-        <InputNumber min={1} precision={0} style={{ width: 200 }} />
+        <LinkedinAccountSelect />
       </Form.Item>
       <Form.Item
         name="prospectsListId"
         label={t('addToList.list')}
         rules={[{ required: true, message: t('addToList.listRequired') }]}
       >
-        <Select
-          showSearch
-          filterOption={false}
-          onSearch={setKeyword}
-          loading={lists.isFetching}
-          notFoundContent={lists.isError ? t('addToList.listsFailed') : t('addToList.noLists')}
-          options={(lists.data?.lists ?? []).map((list) => ({ value: list.id, label: list.name }))}
-        />
+        <ProspectListSelect />
       </Form.Item>
       <Form.Item name="prospectsTotal" label={t('linkedin.total')} rules={[{ required: true }]}>
         <InputNumber min={1} max={SEARCH_TASK_PROSPECTS_MAX} precision={0} style={{ width: 200 }} />

@@ -2,6 +2,7 @@ import { Alert, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { SocialNetworkProviderName } from '@leadforge/contracts';
 import { NAMESPACE } from '../../../i18n';
+import { SandboxTag } from '@leadforge/ui';
 
 /** Says plainly that the people this network yields are made up (the sandbox is the default setup). */
 export function SandboxNetworkBanner() {
@@ -22,9 +23,9 @@ export type ProviderTagProps = { provider: SocialNetworkProviderName };
 export function ProviderTag({ provider }: ProviderTagProps) {
   const { t } = useTranslation(NAMESPACE);
   return provider === 'sandbox' ? (
-    <Tag color="orange" data-provider="sandbox" title={t('linkedin.sandbox.banner')}>
+    <SandboxTag data-provider="sandbox" title={t('linkedin.sandbox.banner')}>
       {t('linkedin.sandbox.tag')}
-    </Tag>
+    </SandboxTag>
   ) : (
     <Tag data-provider="linkedin">LinkedIn</Tag>
   );

@@ -1,7 +1,7 @@
-import { Alert, Button, Card, Flex, Tag, Typography } from 'antd';
+import { Alert, Button, Card, Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { MAIL_OAUTH_PROVIDERS, MAIL_PROVIDER_PRESETS, type MailOAuthAvailability, type MailOAuthProviderName } from '@leadforge/contracts';
-import { ErrorState, LoadingState } from '@leadforge/ui';
+import { ErrorState, LoadingState, SandboxTag } from '@leadforge/ui';
 import { NAMESPACE } from '../../../i18n';
 import type { ServerChoice } from '../utils/connection-form';
 
@@ -39,9 +39,9 @@ export function ProviderChoice({ oauth, oauthError, onRetryOAuth, onOAuth, onCho
                   <Button size="large" disabled={oauth[provider] === 'off'} onClick={() => onOAuth(provider)} data-oauth={provider}>
                     {t('setup.oauth.connectWith', { provider: PROVIDER_NAMES[provider] })}
                     {oauth[provider] === 'sandbox' ? (
-                      <Tag color="orange" style={{ marginInlineStart: 8 }}>
+                      <SandboxTag style={{ marginInlineStart: 8 }}>
                         {t('setup.oauth.sandboxTag')}
-                      </Tag>
+                      </SandboxTag>
                     ) : null}
                   </Button>
                   {oauth[provider] === 'off' ? <Typography.Text type="secondary">{t('setup.oauth.off')}</Typography.Text> : null}

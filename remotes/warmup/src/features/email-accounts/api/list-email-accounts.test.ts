@@ -9,7 +9,7 @@ import { useListEmailAccounts } from './list-email-accounts';
 const api = withApiDouble();
 
 it('asks the server for one page, searched and filtered, under the key every mailbox change refreshes', async () => {
-  api().on('GET /email-account/list', { body: { items: [], total: 51, page: 2, perPage: 50 } });
+  api().on('GET /email-account/list', { body: { items: [], total: 51, page: 2, perPage: 50, dailyLimitMax: 200 } });
   const queryClient = createQueryClient();
   const wrapper = ({ children }: { children: ReactNode }) => createElement(QueryClientProvider, { client: queryClient }, children);
   const { result } = renderHook(() => useListEmailAccounts({ page: 2, search: 'ada', status: 'paused' }), { wrapper });

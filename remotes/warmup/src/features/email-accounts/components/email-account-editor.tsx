@@ -8,22 +8,31 @@ import {
   ProFormSelect,
   ProFormSwitch,
   ProFormText,
-  ProFormTextArea,
 } from '@ant-design/pro-components';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '@leadforge/api-client';
-import { MAILBOX_DEFAULTS, WEEK_DAYS, type EmailAccount, type EmailAccountSettings } from '@leadforge/contracts';
+import {
+  MAILBOX_DEFAULTS,
+  WEEK_DAYS,
+  emailAccountSettingsBodySchema,
+  type EmailAccount,
+  type EmailAccountSettings,
+} from '@leadforge/contracts';
 import { useApiErrorModal, useIsPhone } from '@leadforge/ui';
+import { RichTextEditor } from '@leadforge/ui/rich-text';
 import { NAMESPACE } from '../../../i18n';
 import { minutesToTime, timeChoices } from '../utils/sending-window';
 import { settingsFieldOf, settingsFormOf, settingsOf, type SettingsFormValues } from '../utils/settings-form';
 import { SignaturePreview } from './signature-preview';
+import { DkimSection } from './dkim-section';
 
 export type TimeZoneOption = { id: string; name: string };
 
 export type EmailAccountEditorProps = {
   /** The mailbox being edited; null keeps the drawer closed. */
   account: EmailAccount | null;
+  /** The plan's highest daily limit for one mailbox (the list answers it). */
+  dailyLimitMax: number;
   timeZones: TimeZoneOption[];
   timeZonesLoading: boolean;
   onClose: () => void;
@@ -31,10 +40,13 @@ export type EmailAccountEditorProps = {
   onSubmit: (account: EmailAccount, settings: EmailAccountSettings) => Promise<unknown>;
 };
 
+/** The contract's limit on the signature's HTML, checked before sending rather than cut off while typing. */
+const SIGNATURE_MAX_LENGTH = emailAccountSettingsBodySchema.shape.signatureHtml.unwrap().maxLength ?? undefined;
+
 const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
 
 /** The settings of one mailbox: sender, limits, the pause between sends, window, signature, reply-to, tracking, first sync. */
-export function EmailAccountEditor({ account, timeZones, timeZonesLoading, onClose, onSubmit }: EmailAccountEditorProps) {
+export function EmailAccountEditor({ account, dailyLimitMax, timeZones, timeZonesLoading, onClose, onSubmit }: EmailAccountEditorProps) {
   const { t } = useTranslation(NAMESPACE);
   const showError = useApiErrorModal();
   const isPhone = useIsPhone();
@@ -84,16 +96,16 @@ export function EmailAccountEditor({ account, timeZones, timeZonesLoading, onClo
           name="dailyLimit"
           label={t('emailAccounts.edit.dailyLimit')}
           min={1}
-          max={MAILBOX_DEFAULTS.dailyLimitMax}
+          max={dailyLimitMax}
           fieldProps={{ precision: 0 }}
-          tooltip={t('emailAccounts.edit.dailyLimitHelp', { max: MAILBOX_DEFAULTS.dailyLimitMax })}
+          tooltip={t('emailAccounts.edit.dailyLimitHelp', { max: dailyLimitMax })}
           rules={[{ required: true, message: t('emailAccounts.edit.required') }]}
         />
         <ProFormDigit
           name="firstEmailDailyLimit"
           label={t('emailAccounts.edit.firstEmailDailyLimit')}
           min={0}
-          max={MAILBOX_DEFAULTS.dailyLimitMax}
+          max={dailyLimitMax}
           fieldProps={{ precision: 0 }}
           placeholder={t('emailAccounts.edit.noSeparateLimit')}
         />
@@ -168,15 +180,17 @@ export function EmailAccountEditor({ account, timeZones, timeZonesLoading, onClo
         }
       </ProFormDependency>
 
-      <ProFormTextArea
+      <Form.Item
         name="signatureHtml"
-        label={t('emailAccounts.edit.signature')}
+        label={t('emailAccounts.edit.signatureLabel')}
         tooltip={t('emailAccounts.edit.signatureHelp')}
-        fieldProps={{ rows: 4, maxLength: 20_000, spellCheck: false }}
-      />
-      <ProFormDependency name={['signatureHtml']}>
-        {({ signatureHtml }: { signatureHtml?: string }) => (signatureHtml?.trim() ? <SignaturePreview html={signatureHtml} /> : null)}
-      </ProFormDependency>
+        rules={[{ max: SIGNATURE_MAX_LENGTH, message: t('emailAccounts.edit.signatureTooLong', { max: SIGNATURE_MAX_LENGTH }) }]}
+      >
+        <RichTextEditor
+          aria-label={t('emailAccounts.edit.signatureLabel')}
+          renderSourcePreview={(html) => <SignaturePreview html={html} />}
+        />
+      </Form.Item>
 
       <ProFormText
         name="replyTo"
@@ -196,6 +210,7 @@ export function EmailAccountEditor({ account, timeZones, timeZonesLoading, onClo
         extra={t('emailAccounts.edit.firstSyncDaysHelp')}
         options={MAILBOX_DEFAULTS.firstSyncDaysOptions.map((days) => ({ value: days, label: t('emailAccounts.edit.days', { count: days }) }))}
       />
+      {account ? <DkimSection key={account.id} account={account} /> : null}
     </DrawerForm>
   );
 }

@@ -1,6 +1,7 @@
 import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { mailPreset, type EmailAccount } from '@leadforge/contracts';
+import { SandboxTag } from '@leadforge/ui';
 import { NAMESPACE } from '../../../i18n';
 
 export type ProviderTagProps = {
@@ -16,9 +17,9 @@ export function ProviderTag({ account }: ProviderTagProps) {
   switch (account.provider) {
     case 'sandbox':
       return (
-        <Tag color="orange" data-provider="sandbox" title={t('emailAccounts.provider.sandboxHint')}>
+        <SandboxTag data-provider="sandbox" title={t('emailAccounts.provider.sandboxHint')}>
           {t('emailAccounts.provider.sandbox')}
-        </Tag>
+        </SandboxTag>
       );
     case 'google':
       return <Tag data-provider="google">Google</Tag>;

@@ -8,7 +8,8 @@ export type SignaturePreviewProps = {
 /**
  * The signature as recipients will see it, in a frame with no rights at all (no scripts, no
  * forms, an origin of its own): what is typed here is user HTML, cleaned by the server only when
- * it is saved.
+ * it is saved. Shown under the editor's HTML mode, where the HTML may hold what the visual editor
+ * cannot show (images, tables, colours); the visual mode is its own preview.
  */
 export function SignaturePreview({ html }: SignaturePreviewProps) {
   const { t } = useTranslation(NAMESPACE);

@@ -28,6 +28,7 @@ const account = {
   replyTo: null,
   trackingDomain: null,
   trackingDomainVerifiedAt: null,
+  dkim: null,
   sharedWithTeam: false,
   warmupEnabled: false,
   firstSyncDays: 30,

@@ -1,0 +1,137 @@
+import { useState } from 'react';
+import { Button, Popconfirm, Space } from 'antd';
+import { ProTable, type ProColumns } from '@ant-design/pro-components';
+import { useTranslation } from 'react-i18next';
+import { FINDER_LIMITS, type SocialUrlImportView } from '@leadforge/contracts';
+import { EmptyState, ErrorState, useApiErrorModal } from '@leadforge/ui';
+import { NAMESPACE } from '../../../i18n';
+import { downloadBlob } from '../../../utils/csv';
+import { useDeleteSocialUrlImport } from '../api/delete-social-url-import';
+import { downloadSocialUrlBadLinks } from '../api/download-social-url-bad-links';
+import { useStartSocialUrlImport } from '../api/start-social-url-import';
+import { useStopSocialUrlImport } from '../api/stop-social-url-import';
+import { isRunning } from '../utils/live-rows';
+import { ProviderTag } from './sandbox-network';
+import { StartImportModal } from './start-import-modal';
+import { TaskStatus } from './task-status';
+
+export type SocialUrlImportsTableProps = {
+  imports: SocialUrlImportView[];
+  total: number;
+  page: number;
+  loading: boolean;
+  accountNames: ReadonlyMap<number, string>;
+  error?: unknown;
+  onRetry?: () => void;
+  onPageChange: (page: number) => void;
+};
+
+/** An upload waits for its start; a stopped or failed import goes on from where it stopped. */
+const startable = (item: SocialUrlImportView) => item.status === 'uploaded' || item.status === 'stopped' || item.status === 'failed';
+
+/** The caller's imports of profile links with their progress, and start, stop, bad links and delete for each. */
+export function SocialUrlImportsTable({ imports, total, page, loading, accountNames, error, onRetry, onPageChange }: SocialUrlImportsTableProps) {
+  const { t, i18n } = useTranslation(NAMESPACE);
+  const showError = useApiErrorModal();
+  const [starting, setStarting] = useState<SocialUrlImportView | null>(null);
+  const start = useStartSocialUrlImport();
+  const stop = useStopSocialUrlImport();
+  const remove = useDeleteSocialUrlImport();
+  const onError = { onError: (failure: unknown) => showError(failure) };
+  const handleStart = (accountId: number) => {
+    if (!starting) return;
+    start.mutate({ params: { id: starting.id }, body: { accountId } }, { onSuccess: () => setStarting(null), ...onError });
+  };
+  const handleBadLinks = (item: SocialUrlImportView) =>
+    downloadSocialUrlBadLinks(item.id).then(
+      (blob) => downloadBlob(item.fileName.replace(/\.csv$/, '-bad-links.csv'), blob),
+      (failure: unknown) => showError(failure),
+    );
+  if (error) return <ErrorState error={error} onRetry={onRetry} />;
+
+  const columns: ProColumns<SocialUrlImportView>[] = [
+    { title: t('linkedin.imports.fileColumn'), dataIndex: 'fileNameOriginal', ellipsis: true },
+    {
+      title: t('linkedin.sandbox.provider'),
+      dataIndex: 'provider',
+      render: (_, item) => <ProviderTag provider={item.provider} />,
+    },
+    {
+      title: t('bulk.jobs.status'),
+      dataIndex: 'status',
+      render: (_, item) => <TaskStatus status={item.status} reason={item.statusReason} />,
+    },
+    {
+      title: t('linkedin.account'),
+      dataIndex: 'accountId',
+      render: (_, item) => (item.accountId === null ? '—' : (accountNames.get(item.accountId) ?? t('linkedin.accountGone'))),
+    },
+    {
+      title: t('linkedin.progress'),
+      key: 'progress',
+      render: (_, item) =>
+        t('linkedin.imports.progressValue', { read: item.linksRead, total: item.linksCount, saved: item.prospectsSaved, rows: item.rowsCount }),
+    },
+    { title: t('linkedin.badLinks'), dataIndex: 'badLinksCount' },
+    {
+      title: t('history.date'),
+      dataIndex: 'createdAt',
+      render: (_, item) => new Date(item.createdAt).toLocaleString(i18n.language),
+    },
+    {
+      title: t('bulk.jobs.actions'),
+      key: 'actions',
+      render: (_, item) => (
+        <Space size={4} wrap>
+          {startable(item) ? (
+            <Button size="small" type={item.status === 'uploaded' ? 'primary' : 'default'} onClick={() => setStarting(item)}>
+              {item.status === 'uploaded' ? t('linkedin.imports.startRow') : t('linkedin.imports.startAgain')}
+            </Button>
+          ) : null}
+          {isRunning(item) ? (
+            <Button size="small" onClick={() => stop.mutate({ params: { id: item.id } }, onError)}>
+              {t('linkedin.stop')}
+            </Button>
+          ) : null}
+          <Button size="small" disabled={item.badLinksCount === 0} onClick={() => void handleBadLinks(item)}>
+            {t('linkedin.downloadBadLinks')}
+          </Button>
+          <Popconfirm title={t('linkedin.imports.deleteConfirm')} onConfirm={() => remove.mutate({ params: { id: item.id } }, onError)}>
+            <Button size="small" danger>
+              {t('linkedin.delete')}
+            </Button>
+          </Popconfirm>
+        </Space>
+      ),
+    },
+  ];
+
+  return (
+    <>
+      <ProTable<SocialUrlImportView>
+        scroll={{ x: 'max-content' }}
+        headerTitle={t('linkedin.imports.title')}
+        rowKey="id"
+        search={false}
+        options={false}
+        loading={loading}
+        columns={columns}
+        dataSource={imports}
+        locale={{ emptyText: <EmptyState title={t('linkedin.imports.empty')} /> }}
+        pagination={{
+          current: page,
+          pageSize: FINDER_LIMITS.historyPerPage,
+          total,
+          showSizeChanger: false,
+          onChange: onPageChange,
+        }}
+      />
+      <StartImportModal
+        fileName={starting?.fileNameOriginal ?? null}
+        starting={start.isPending}
+        onStart={handleStart}
+        onClose={() => setStarting(null)}
+      />
+    </>
+  );
+}
