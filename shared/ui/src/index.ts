@@ -26,4 +26,5 @@ export { useSelectAllTitle } from './table/use-select-all-title';
 export { useTableParams } from './table/use-table-params';
 export { readPage, readId, readOneOf, readText, patchParams, pageParam, type ParamPatch } from './table/search-params';
 export { useAccessibleTables } from './table/use-accessible-tables';
+export { ServerPagedTable, type ServerPagedTableProps } from './table/server-paged-table';
 export { AreaScreen, type AreaScreenProps } from './page/area-screen';

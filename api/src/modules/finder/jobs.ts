@@ -3,8 +3,8 @@
  * LinkedIn search tasks and social-url imports. A job needs the verification and prospects areas too, so the handler
  * builds the same service composition as the API (once per process, on the first job).
  */
-import type { JobDeps, JobRegistrar } from '../../jobs/registry';
-import { createMailer } from '../mail/mailer';
+import type { JobRegistrar } from '../../jobs/registry';
+import { servicesForJob } from '../../jobs/job-services';
 import { BULK_JOB_NAME, type BulkJobData } from './bulk';
 import { LINKEDIN_JOB_NAME, type LinkedinJobData } from './linkedin-tasks';
 import type { FinderModule } from './module';
@@ -19,7 +19,7 @@ export const registerFinderJobs: JobRegistrar = async (queue, deps) => {
   let finder: FinderModule | undefined;
   const finderOf = async (): Promise<FinderModule> => {
     if (!finder) {
-      const services = await buildServices(deps);
+      const services = await servicesForJob(deps);
       // Greylist re-checks, imports and resumes raised from inside a job use the same queue.
       for (const area of [services.verification, services.prospects, services.finder]) area.useQueue(queue);
       finder = services.finder;
@@ -66,24 +66,3 @@ export const registerFinderJobs: JobRegistrar = async (queue, deps) => {
     { retryLimit: JOB_RETRY_LIMIT, retryDelaySeconds: 10, expireInSeconds: BULK_EXPIRE_SECONDS, concurrency: 2 },
   );
 };
-
-async function buildServices(deps: JobDeps) {
-  // Imported here, not at the top: services.ts imports this area's module, and the registry
-  // (which imports this file) is loaded by the app next to services.ts.
-  const { createServices } = await import('../../services');
-  const { config } = deps;
-  const services = createServices({
-    config,
-    db: deps.database.db,
-    push: {
-      emitToUser: (userId, event) => deps.push.emitToUser(userId, event),
-      emitToTeam: (teamId, event) => deps.push.emitToTeam(teamId, event),
-      // Socket membership changes belong to API processes; a job never moves sockets.
-      moveUserToTeam: () => undefined,
-      disconnectUser: () => undefined,
-    } as Parameters<typeof createServices>[0]['push'],
-    mailer: createMailer(config, deps.logger),
-    baseUrl: () => config.publicUrl ?? `http://${config.host}:${config.port}`,
-  });
-  return services;
-}

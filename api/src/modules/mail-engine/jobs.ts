@@ -3,9 +3,9 @@
  * the process's engine for the database: the one the API's services made, or one made here from
  * the same service composition when this process serves no HTTP (the worker).
  */
-import type { JobDeps, JobRegistrar } from '../../jobs/registry';
+import type { JobRegistrar } from '../../jobs/registry';
+import { servicesForJob } from '../../jobs/job-services';
 import type { MailEngine } from '../../engines/mail/outbound/outbox';
-import { createMailer } from '../mail/mailer';
 import { DISPATCH_JOB, scheduleNextRun } from './dispatch';
 import { existingMailEngine, wireQueue } from './module';
 
@@ -16,7 +16,7 @@ export const registerMailEngineJobs: JobRegistrar = async (queue, deps) => {
   let engine: MailEngine | undefined;
   const engineOf = async (): Promise<MailEngine> => {
     if (!engine) {
-      engine = existingMailEngine(deps.database.db) ?? (await buildServices(deps)).mailEngine.engine;
+      engine = existingMailEngine(deps.database.db) ?? (await servicesForJob(deps)).mailEngine.engine;
       // Messages queued from inside a job (a campaign step) wake a dispatcher too.
       wireQueue(engine, queue);
     }
@@ -38,22 +38,3 @@ export const registerMailEngineJobs: JobRegistrar = async (queue, deps) => {
     { concurrency: 1, retryLimit: 3, retryDelaySeconds: 5, expireInSeconds: DISPATCH_EXPIRE_SECONDS },
   );
 };
-
-async function buildServices(deps: JobDeps) {
-  // Imported here, not at the top: services.ts imports this area, and the registry (which
-  // imports this file) is loaded by the app next to services.ts.
-  const { createServices } = await import('../../services');
-  const { config } = deps;
-  return createServices({
-    config,
-    db: deps.database.db,
-    push: {
-      emitToUser: (userId, event) => deps.push.emitToUser(userId, event),
-      emitToTeam: (teamId, event) => deps.push.emitToTeam(teamId, event),
-      moveUserToTeam: () => undefined,
-      disconnectUser: () => undefined,
-    } as Parameters<typeof createServices>[0]['push'],
-    mailer: createMailer(config, deps.logger),
-    baseUrl: () => config.publicUrl ?? `http://${config.host}:${config.port}`,
-  });
-}

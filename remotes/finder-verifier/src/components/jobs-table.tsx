@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Button, Progress, Space } from 'antd';
-import { ProTable, type ProColumns } from '@ant-design/pro-components';
+import type { ProColumns } from '@ant-design/pro-components';
 import { useTranslation } from 'react-i18next';
-import { EmptyState, ErrorState } from '@leadforge/ui';
+import { ErrorState, ServerPagedTable } from '@leadforge/ui';
 import { NAMESPACE } from '../i18n';
 import { jobActions, jobPercent, type JobAction, type JobPhase } from '../utils/job-phase';
 
@@ -99,18 +99,17 @@ export function JobsTable<T extends JobRow>({
     },
   ];
   return (
-    <ProTable<T>
-      // Wide tables scroll inside their card instead of squeezing columns or the page on a phone.
-      scroll={{ x: 'max-content' }}
+    <ServerPagedTable<T>
       headerTitle={title}
       rowKey="id"
-      search={false}
-      options={false}
       loading={loading}
       columns={columns}
       dataSource={jobs}
-      locale={{ emptyText: <EmptyState title={emptyText} /> }}
-      pagination={{ current: page, pageSize, total, showSizeChanger: false, onChange: onPageChange }}
+      emptyText={emptyText}
+      page={page}
+      pageSize={pageSize}
+      total={total}
+      onPageChange={onPageChange}
     />
   );
 }

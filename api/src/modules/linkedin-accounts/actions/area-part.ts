@@ -29,6 +29,7 @@ import {
 import type { CredentialCipher } from '../../../engines/mail/secrets/credentials';
 import { callerOf, type HandlerMap } from '../../../http/route-kit';
 import type { JobDeps } from '../../../jobs/registry';
+import { servicesForJob } from '../../../jobs/job-services';
 import type { JobQueue } from '../../../jobs/queue';
 import type { AreaDeps } from '../../../platform';
 import type { Services } from '../../../services';
@@ -151,31 +152,11 @@ export async function linkedinRunnerJobs(queue: JobQueue, deps: JobDeps): Promis
   let runner: LinkedinRunner | undefined;
   await runnerJobsFor(async (jobQueue) => {
     if (!runner) {
-      runner = runners.get(deps.database.db) ?? (await buildServices(deps)).linkedinRunner.runner;
+      runner = runners.get(deps.database.db) ?? (await servicesForJob(deps)).linkedinRunner.runner;
       runner.useLogger(deps.logger);
       // Actions queued from inside a job (a campaign step, the warm-up) wake a runner too.
       wireRunnerQueue(runner, jobQueue);
     }
     return runner;
   })(queue, deps);
-}
-
-async function buildServices(deps: JobDeps) {
-  // Imported here, not at the top: services.ts imports the areas, and the job registry (which
-  // imports this file) is loaded by the app next to services.ts.
-  const { createServices } = await import('../../../services');
-  const { createMailer } = await import('../../mail/mailer');
-  const { config } = deps;
-  return createServices({
-    config,
-    db: deps.database.db,
-    push: {
-      emitToUser: (userId, event) => deps.push.emitToUser(userId, event),
-      emitToTeam: (teamId, event) => deps.push.emitToTeam(teamId, event),
-      moveUserToTeam: () => undefined,
-      disconnectUser: () => undefined,
-    } as Parameters<typeof createServices>[0]['push'],
-    mailer: createMailer(config, deps.logger),
-    baseUrl: () => config.publicUrl ?? `http://${config.host}:${config.port}`,
-  });
 }

@@ -1,8 +1,8 @@
 import { Button, Popconfirm, Space } from 'antd';
-import { ProTable, type ProColumns } from '@ant-design/pro-components';
+import type { ProColumns } from '@ant-design/pro-components';
 import { useTranslation } from 'react-i18next';
 import { FINDER_LIMITS, type LinkedinTask } from '@leadforge/contracts';
-import { EmptyState, ErrorState, useApiErrorModal } from '@leadforge/ui';
+import { ErrorState, ServerPagedTable, useApiErrorModal } from '@leadforge/ui';
 import { NAMESPACE } from '../../../i18n';
 import { downloadBlob } from '../../../utils/csv';
 import { downloadBadLinks } from '../api/download-bad-links';
@@ -90,23 +90,17 @@ export function LinkedinTasksTable({ tasks, total, page, loading, accountNames, 
   ];
 
   return (
-    <ProTable<LinkedinTask>
-      scroll={{ x: 'max-content' }}
+    <ServerPagedTable<LinkedinTask>
       headerTitle={t('linkedin.tasks')}
       rowKey="id"
-      search={false}
-      options={false}
       loading={loading}
       columns={columns}
       dataSource={tasks}
-      locale={{ emptyText: <EmptyState title={t('linkedin.empty')} /> }}
-      pagination={{
-        current: page,
-        pageSize: FINDER_LIMITS.historyPerPage,
-        total,
-        showSizeChanger: false,
-        onChange: onPageChange,
-      }}
+      emptyText={t('linkedin.empty')}
+      page={page}
+      pageSize={FINDER_LIMITS.historyPerPage}
+      total={total}
+      onPageChange={onPageChange}
     />
   );
 }

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Button, Popconfirm, Space } from 'antd';
-import { ProTable, type ProColumns } from '@ant-design/pro-components';
+import type { ProColumns } from '@ant-design/pro-components';
 import { useTranslation } from 'react-i18next';
 import { FINDER_LIMITS, type SocialUrlImportView } from '@leadforge/contracts';
-import { EmptyState, ErrorState, useApiErrorModal } from '@leadforge/ui';
+import { ErrorState, ServerPagedTable, useApiErrorModal } from '@leadforge/ui';
 import { NAMESPACE } from '../../../i18n';
 import { downloadBlob } from '../../../utils/csv';
 import { useDeleteSocialUrlImport } from '../api/delete-social-url-import';
@@ -108,23 +108,17 @@ export function SocialUrlImportsTable({ imports, total, page, loading, accountNa
 
   return (
     <>
-      <ProTable<SocialUrlImportView>
-        scroll={{ x: 'max-content' }}
+      <ServerPagedTable<SocialUrlImportView>
         headerTitle={t('linkedin.imports.title')}
         rowKey="id"
-        search={false}
-        options={false}
         loading={loading}
         columns={columns}
         dataSource={imports}
-        locale={{ emptyText: <EmptyState title={t('linkedin.imports.empty')} /> }}
-        pagination={{
-          current: page,
-          pageSize: FINDER_LIMITS.historyPerPage,
-          total,
-          showSizeChanger: false,
-          onChange: onPageChange,
-        }}
+        emptyText={t('linkedin.imports.empty')}
+        page={page}
+        pageSize={FINDER_LIMITS.historyPerPage}
+        total={total}
+        onPageChange={onPageChange}
       />
       <StartImportModal
         fileName={starting?.fileNameOriginal ?? null}

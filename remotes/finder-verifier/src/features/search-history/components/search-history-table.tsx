@@ -1,8 +1,8 @@
-import { ProTable, type ProColumns } from '@ant-design/pro-components';
+import type { ProColumns } from '@ant-design/pro-components';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { FINDER_LIMITS, type SearchHistoryItem } from '@leadforge/contracts';
-import { EmptyState, ErrorState } from '@leadforge/ui';
+import { ErrorState, ServerPagedTable } from '@leadforge/ui';
 import { NAMESPACE } from '../../../i18n';
 import { FinderStatusTag } from '../../../components/finder-status-tag';
 
@@ -40,23 +40,17 @@ export function SearchHistoryTable({ items, total, page, loading, error, onRetry
     },
   ];
   return (
-    <ProTable<SearchHistoryItem>
-      scroll={{ x: 'max-content' }}
+    <ServerPagedTable<SearchHistoryItem>
       headerTitle={t('history.searches')}
       rowKey="searchId"
-      search={false}
-      options={false}
       loading={loading}
       columns={columns}
       dataSource={items}
-      locale={{ emptyText: <EmptyState title={t('history.noSearches')} /> }}
-      pagination={{
-        current: page,
-        pageSize: FINDER_LIMITS.historyPerPage,
-        total,
-        showSizeChanger: false,
-        onChange: onPageChange,
-      }}
+      emptyText={t('history.noSearches')}
+      page={page}
+      pageSize={FINDER_LIMITS.historyPerPage}
+      total={total}
+      onPageChange={onPageChange}
     />
   );
 }

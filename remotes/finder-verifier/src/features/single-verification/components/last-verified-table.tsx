@@ -1,7 +1,7 @@
-import { ProTable, type ProColumns } from '@ant-design/pro-components';
+import type { ProColumns } from '@ant-design/pro-components';
 import { useTranslation } from 'react-i18next';
 import { LAST_VERIFIED_PAGE, type EmailVerificationDetail } from '@leadforge/contracts';
-import { EmptyState, ErrorState } from '@leadforge/ui';
+import { ErrorState, ServerPagedTable } from '@leadforge/ui';
 import { NAMESPACE } from '../../../i18n';
 import { VerificationStatusTag } from '../../../components/verification-status-tag';
 
@@ -30,17 +30,17 @@ export function LastVerifiedTable({ items, total, page, loading, error, onRetry,
     },
   ];
   return (
-    <ProTable<EmailVerificationDetail>
-      scroll={{ x: 'max-content' }}
+    <ServerPagedTable<EmailVerificationDetail>
       headerTitle={t('history.title')}
       rowKey="id"
-      search={false}
-      options={false}
       loading={loading}
       columns={columns}
       dataSource={items}
-      locale={{ emptyText: <EmptyState title={t('history.empty')} /> }}
-      pagination={{ current: page, pageSize: LAST_VERIFIED_PAGE, total, showSizeChanger: false, onChange: onPageChange }}
+      emptyText={t('history.empty')}
+      page={page}
+      pageSize={LAST_VERIFIED_PAGE}
+      total={total}
+      onPageChange={onPageChange}
     />
   );
 }
