@@ -103,6 +103,8 @@ const STRING_CANDIDATES = [
   '2026-01-02',
   '#336699',
   '+14155550123',
+  // IANA time zones (sending windows, LinkedIn accounts).
+  'Europe/Berlin',
   '123456',
   // Random ids of RANDOM_ID_LENGTH and similar fixed-length tokens.
   ...Array.from({ length: 40 }, (_, index) => 'a'.repeat(index + 1)),
