@@ -3,6 +3,11 @@
  * A new area is one line here; `pnpm generate area` writes its module and adds the line.
  */
 import type { AreaModule } from './area';
+import { campaignExecutorArea } from './modules/campaign-executor/area';
+import { campaignLibraryArea } from './modules/campaign-library/area';
+import { campaignsArea } from './modules/campaigns/area';
+import { campaignRecipientsArea } from './modules/campaign-recipients/area';
+import { campaignStatisticsArea } from './modules/campaign-statistics/area';
 import { emailAccountsArea } from './modules/email-accounts/area';
 import { finderArea } from './modules/finder/area';
 import { linkedinAccountsArea } from './modules/linkedin-accounts/area';
@@ -19,5 +24,10 @@ export const AREAS: readonly AreaModule[] = [
   emailAccountsArea,
   linkedinAccountsArea,
   mailEngineArea,
+  campaignLibraryArea,
+  campaignExecutorArea,
+  campaignsArea,
+  campaignRecipientsArea,
+  campaignStatisticsArea,
   // generator: new areas above this line
 ];

@@ -130,6 +130,11 @@ const envSchema = z.object({
    */
   MAIL_MESSAGE_ID_SECRET: optionalText,
   /**
+   * Test servers only (e2e): campaign delays and trigger windows are divided by this factor, so a
+   * "wait 1 day" runs in seconds. 1 (the default) is real time; refused in production.
+   */
+  CAMPAIGN_TIME_SCALE: z.coerce.number().min(1).max(1_000_000).default(1),
+  /**
    * Comma list of the addresses or CIDR ranges of reverse proxies in front of the API. Only a
    * request arriving from one of them has its client address read from X-Forwarded-For (rate
    * limits, sessions, the tracking's machine detection); unset, nobody's header is believed.
@@ -221,6 +226,8 @@ export interface AppConfig {
   };
   /** MAIL_MESSAGE_ID_SECRET; undefined: derived from the mail credential key. */
   mailMessageIdSecret: string | undefined;
+  /** CAMPAIGN_TIME_SCALE: campaign delays and trigger windows are divided by it (test servers; 1 = real time). */
+  campaignTimeScale: number;
 }
 
 function splitList(value: string | undefined): string[] {
@@ -287,6 +294,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     const hours = parseHours(e[name]);
     if (hours.min > hours.max) problems.push(`${name}: the first number of the range must not be above the second`);
   }
+  if (e.CAMPAIGN_TIME_SCALE !== 1 && (e.LEADFORGE_ENV === 'production' || env.NODE_ENV === 'production'))
+    problems.push('CAMPAIGN_TIME_SCALE: a fast campaign clock is for test servers only, never in production');
   if (problems.length > 0) throw new ConfigError(problems);
 
   const dataDir = path.resolve(e.DATA_DIR);
@@ -364,5 +373,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       allowPrivate: splitList(e.MAIL_ALLOW_PRIVATE),
     },
     mailMessageIdSecret: e.MAIL_MESSAGE_ID_SECRET,
+    campaignTimeScale: e.CAMPAIGN_TIME_SCALE,
   };
 }

@@ -71,6 +71,14 @@ export const AUTH_ERROR_KEYS = [
 /** Area keys named by document 2 §8 and §5. */
 export const AREA_ERROR_KEYS = [
   'save_template_empty_data',
+  /** The caller already has a template category of that name (names compared without case). */
+  'template_category_exists',
+  /** A sending schedule with no enabled day would never send. */
+  'schedule_no_days',
+  /** A schedule day whose end is not after its start. */
+  'schedule_hours_invalid',
+  /** The schedule is used by an active or paused campaign (it keeps running on it). */
+  'schedule_in_use',
   'send_test_email_failed',
   'billing_source',
   'insufficient_balance',
@@ -79,6 +87,12 @@ export const AREA_ERROR_KEYS = [
   'list_not_found',
   'lists_fetch_failed',
   'campaigns_list_deleted',
+  /** Adding, removing or relinking blocks of a launched (active or paused) campaign: its recipients run that structure. */
+  'campaign_structure_locked',
+  /** A teammate's campaign the caller may see but not change (only its owner or the team lead may). */
+  'campaign_not_editable',
+  /** A set-state the campaign's status does not allow (resume an active campaign, start a completed one, …). */
+  'campaign_state_invalid',
   'ai_helper_failed',
   'studio_subject_too_long',
   'studio_body_too_long',
@@ -102,6 +116,10 @@ export const AREA_ERROR_KEYS = [
   'site_unreachable',
   /** A social-url upload with no LinkedIn profile link in any row. */
   'social_url_file_invalid',
+  /** Campaign recipients (issue 15): a status a user may not give a recipient (bounce, reply…). */
+  'recipient_status_not_settable',
+  /** Recipients are added to a campaign once it has been launched (before that, its list is the audience). */
+  'recipients_campaign_not_launched',
 ] as const;
 
 /** Campaign block checks (document 1 §5, document 2 §8). */
@@ -143,6 +161,8 @@ export const CAMPAIGN_LAUNCH_ERROR_KEYS = [
   'launch_account_need_email_verification',
   'launch_account_need_two_factor',
   'launch_account_lost_connection',
+  /** The list, after the step-2 choices, leaves nobody to send to. */
+  'launch_no_recipients',
 ] as const;
 
 /** Enrichment row failure reasons and table forbidden reasons (document 2 §8). */
@@ -314,6 +334,9 @@ export const ERROR_STATUS: Partial<Record<ErrorKey, number>> = {
   url_not_allowed: 422,
   rate_limited: 429,
   conflict: 409,
+  campaign_structure_locked: 409,
+  campaign_state_invalid: 409,
+  campaign_not_editable: 403,
   email_taken: 409,
   email_account_exists: 409,
   linkedin_account_exists: 409,

@@ -143,6 +143,19 @@ export const mailInboundEvent = z.object({
   }),
 });
 
+/**
+ * A campaign changed state on its own (issue 15): paused for its bounce or complaint rate or a
+ * removed sender, or completed when nobody was left to send to. The campaign screens refetch it.
+ */
+export const campaignStateChangedEvent = z.object({
+  type: z.literal('campaign.state_changed'),
+  payload: z.object({
+    campaignId: z.number().int(),
+    status: z.enum(['pause', 'completed']),
+    reason: z.enum(['bounce_rate', 'complaint_rate', 'sender_removed']).nullable(),
+  }),
+});
+
 /** Progress of any long background job (bulk verification, searches, imports, exports). */
 export const jobProgressEvent = z.object({
   type: z.literal('job.progress'),
@@ -175,6 +188,7 @@ export const pushEventSchema = z.discriminatedUnion('type', [
   infrastructureEvent,
   jobProgressEvent,
   mailInboundEvent,
+  campaignStateChangedEvent,
 ]);
 
 export type PushEvent = z.infer<typeof pushEventSchema>;

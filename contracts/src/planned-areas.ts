@@ -11,12 +11,14 @@ export interface PlannedApiPrefix {
 }
 
 export const PLANNED_API_PREFIXES: readonly PlannedApiPrefix[] = [
-  { prefix: '/pipelines/api', area: 'campaigns' },
-  { prefix: '/campaigns', area: 'campaigns' },
-  { prefix: '/team/prospect-lists', area: 'campaigns' },
-  { prefix: '/team/statistics', area: 'campaigns' },
-  { prefix: '/templates', area: 'templates' },
-  { prefix: '/schedules', area: 'schedules' },
+  // The campaigns area serves the rest of /pipelines/api; these sub-paths belong to areas still open.
+  { prefix: '/pipelines/api/unibox', area: 'unibox' },
+  { prefix: '/pipelines/api/send-email', area: 'unibox' },
+  { prefix: '/pipelines/api/domains', area: 'infrastructure' },
+  { prefix: '/pipelines/api/mailboxes', area: 'infrastructure' },
+  { prefix: '/pipelines/api/orders', area: 'infrastructure' },
+  { prefix: '/pipelines/api/billing', area: 'infrastructure' },
+  { prefix: '/pipelines/api/email-content', area: 'campaigns' },
   { prefix: '/unibox', area: 'unibox' },
   { prefix: '/warm-up/api', area: 'warm-up' },
   { prefix: '/enrichment/api', area: 'enrichment' },

@@ -1,3 +1,4 @@
+import { campaignsRoutes } from './campaigns';
 import { authRoutes, generalRoutes, teamRoutes } from './general';
 import { emailAccountsRoutes } from './email-accounts';
 import { finderRoutes } from './finder';
@@ -5,6 +6,10 @@ import { linkedinAccountsRoutes } from './linkedin-accounts';
 import { mailTrackingRoutes } from './mail-tracking';
 import type { AnyRoute } from './http';
 import { prospectsRoutes } from './prospects';
+import { recipientsRoutes } from './recipients';
+import { campaignStatisticsRoutes } from './campaign-statistics';
+import { schedulesRoutes } from './schedules';
+import { templatesRoutes } from './templates';
 import { verificationRoutes } from './verification';
 
 /**
@@ -21,6 +26,11 @@ export const AREA_ROUTES = [
   mailTrackingRoutes,
   emailAccountsRoutes,
   linkedinAccountsRoutes,
+  templatesRoutes,
+  schedulesRoutes,
+  campaignsRoutes,
+  recipientsRoutes,
+  campaignStatisticsRoutes,
   // generator: new areas above this line
 ] as const;
 

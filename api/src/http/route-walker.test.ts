@@ -53,6 +53,7 @@ const BODY_HINTS: Record<string, Json> = {
   submitLinkedinCode: { code: '123456' },
   register: { name: 'Walker', email: 'walker.b@example.test', password: STRONG_PASSWORD },
   login: { email: 'walker.b@example.test', password: STRONG_PASSWORD },
+  saveSchedule: { timezone: 'Europe/Berlin', days: [{ day: 'mon', enabled: true, from: '9:00 AM', to: '5:00 PM' }] },
 };
 
 /** Field names that look like a record reference but are not one of ours, with the reason. */
@@ -118,6 +119,12 @@ function recordFor(world: TenantWorld, route: AnyRoute, field: string, inParams:
       return path.startsWith('/team') ? world.revokedJoinCode : undefined;
     case 'teamCode':
       return world.revokedJoinCode;
+    case 'templateId':
+      return world.templateId;
+    case 'categoryId':
+      return path.includes('/templates') ? world.templateCategoryId : undefined;
+    case 'scheduleId':
+      return world.scheduleId;
     case 'emailAccountId':
     case 'emailAccount':
       return world.emailAccountId;
@@ -141,6 +148,9 @@ function recordFor(world: TenantWorld, route: AnyRoute, field: string, inParams:
       if (path.startsWith('/linkedin-search/social-url-imports')) return world.socialUrlImportId;
       if (path.startsWith('/linkedin-search')) return world.linkedinTaskId;
       if (path.startsWith('/folders')) return world.folderId;
+      if (path.startsWith('/templates/delete-category') || path.startsWith('/templates/edit-category')) return world.templateCategoryId;
+      if (path.startsWith('/templates')) return world.templateId;
+      if (path.startsWith('/schedules')) return world.scheduleId;
       if (path.startsWith('/user-field-groups')) return world.fieldGroupId;
       if (inParams && path.startsWith('/prospects/:id')) return world.prospectId;
       // Elsewhere in a prospect's body, `id` is a custom field's (customFields[].id).

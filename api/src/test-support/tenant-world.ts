@@ -46,6 +46,10 @@ export interface TenantWorld {
   linkedinAccountId: number;
   /** A LinkedIn slot request of A's team member, pending with A. */
   linkedinSlotRequestId: number;
+  /** A's email template, its category, and a sending schedule (the campaigns' library). */
+  templateId: number;
+  templateCategoryId: number;
+  scheduleId: number;
   /** A join code of A's team that A replaced (a join code is a bearer invitation by design). */
   revokedJoinCode: string;
   /** Every text of A's that must never reach B. */
@@ -200,6 +204,15 @@ export async function createTenantWorld(t: TestApp): Promise<TenantWorld> {
   ok(await client.post(`/linkedin-search/social-url-imports/${socialUrlImportId}/import`, { accountId: linkedinAccountId }), 'social-url import start');
 
   const emailAccountId = await createEmailAccountOf(t, user!, m);
+  const templateCategoryId = ok(await client.post('/templates/add-category', { name: `Category ${m}` }), 'template category').category.id as number;
+  const templateId = ok(
+    await client.post('/templates/add', { templateName: `Template ${m}`, categoryId: templateCategoryId, templateData: { subject: `Subject ${m}`, body: `<p>Body ${m}</p>` } }),
+    'template',
+  ).template.templateId as number;
+  const scheduleId = ok(
+    await client.post('/schedules/save', { name: `Schedule ${m}`, timezone: 'Europe/Berlin', days: [{ day: 'mon', enabled: true, from: '9:00 AM', to: '5:00 PM' }] }),
+    'schedule',
+  ).schedule.id as number;
 
   // Background work changes A's records by itself: the jobs are paused (or already over) and the
   // world is read only once nothing moves, so a later difference can only come from B's calls.
@@ -249,6 +262,9 @@ export async function createTenantWorld(t: TestApp): Promise<TenantWorld> {
     linkedinAccounts: () => client.get('/pipelines/api/linkedin-accounts/all'),
     teamLinkedinAccounts: () => client.get('/pipelines/api/linkedin-accounts/team'),
     linkedinSlotRequests: () => client.get('/pipelines/api/linkedin-accounts/requests'),
+    templates: () => client.get('/pipelines/api/templates'),
+    templateCategories: () => client.get('/pipelines/api/templates/categories'),
+    schedules: () => client.get('/schedules/getList'),
     profile: () => client.get('/user-info'),
   };
 
@@ -281,6 +297,9 @@ export async function createTenantWorld(t: TestApp): Promise<TenantWorld> {
     emailAccountId,
     linkedinAccountId,
     linkedinSlotRequestId,
+    templateId,
+    templateCategoryId,
+    scheduleId,
     revokedJoinCode,
     secrets: new RegExp(`${m}|${m.toLowerCase()}|${email.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`, 'i'),
     async snapshot() {

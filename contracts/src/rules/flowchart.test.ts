@@ -1,4 +1,4 @@
-import { flowchartSchema } from '../campaigns';
+import { flowchartSchema, type LinkOutput } from '../campaigns';
 import { ERROR_KEYS } from '../errors';
 import { campaignCapabilities } from './campaign-plan';
 import {
@@ -243,16 +243,59 @@ describe('social-network block checks', () => {
   });
 });
 
+describe('block outputs', () => {
+  const chart = (links: [string, string, LinkOutput?][]) =>
+    keysOf(
+      validateFlowchart(flowchartOf([blocks.start(), blocks.trigger('t'), blocks.email('a'), blocks.email('b')], links), paid),
+    );
+
+  it('refuses a trigger with one branch', () => {
+    expect(
+      chart([
+        ['start', 't'],
+        ['t', 'a', 'yes'],
+      ]),
+    ).toContain('trigger_incomplete');
+  });
+  it('refuses a block with two next links', () => {
+    expect(
+      chart([
+        ['start', 'a'],
+        ['a', 'b'],
+        ['a', 't'],
+        ['t', 'b', 'yes'],
+      ]),
+    ).toContain('not_connected_block');
+  });
+  it('accepts a trigger with both branches', () => {
+    expect(
+      chart([
+        ['start', 't'],
+        ['t', 'a', 'yes'],
+        ['t', 'b', 'no'],
+      ]),
+    ).toEqual([]);
+  });
+});
+
 describe('trigger, delay and goal checks', () => {
   const one = (block: Parameters<typeof flowchartOf>[0][number]) =>
     keysOf(
       validateFlowchart(
         flowchartOf(
-          [blocks.start(), block, blocks.email('e')],
-          [
-            ['start', block.id],
-            [block.id, 'e'],
-          ],
+          block.type === 'trigger'
+            ? [blocks.start(), block, blocks.email('e'), blocks.goal('end')]
+            : [blocks.start(), block, blocks.email('e')],
+          block.type === 'trigger'
+            ? [
+                ['start', block.id],
+                [block.id, 'e', 'yes'],
+                [block.id, 'end', 'no'],
+              ]
+            : [
+                ['start', block.id],
+                [block.id, 'e'],
+              ],
         ),
         paid,
       ),
@@ -268,6 +311,9 @@ describe('trigger, delay and goal checks', () => {
     [blocks.trigger('t', { degreeLevels: [1, 2] }), []],
     [blocks.trigger('t', { degreeLevels: [4] }), ['trigger_invalid_levels']],
     [blocks.trigger('t', { degreeLevels: [2, 2] }), ['trigger_invalid_levels']],
+    [blocks.trigger('t', { triggerType: 'email_opened', degreeLevels: [] }), []],
+    [blocks.trigger('t', { triggerType: 'email_replied', time: null }), ['trigger_incomplete']],
+    [blocks.trigger('t', { triggerType: 'invite_accepted', degreeLevels: [] }), []],
     [blocks.delay('d', null), ['delay_no_time']],
     [blocks.delay('d', 0), ['delay_no_time']],
     [blocks.delay('d', 1), []],

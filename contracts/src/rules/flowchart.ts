@@ -4,6 +4,7 @@
  */
 import {
   DEGREE_LEVELS,
+  DEGREE_TRIGGER_TYPES,
   EMAIL_SUBJECT_MAX,
   type Flowchart,
   type FlowchartBlock,
@@ -201,6 +202,32 @@ export function flowchartStructureIssues(flowchart: Flowchart): FlowchartIssue[]
     return type === 'email' || type === 'linkedin';
   });
   if (!hasRequired) issues.push({ blockId: null, key: 'no_required_blocks' });
+  issues.push(...outputIssues(flowchart, graph));
+  return issues;
+}
+
+/**
+ * Outputs: a trigger needs both its yes and its no branch, each once (a branch to nowhere would
+ * leave its recipients stranded; end a branch with a goal block); every other block has at most
+ * one `next` link, so where a recipient goes is never ambiguous.
+ */
+function outputIssues(flowchart: Flowchart, graph: Graph): FlowchartIssue[] {
+  const outputs = new Map<string, string[]>();
+  for (const link of flowchart.links) {
+    if (!graph.blocks.has(link.from) || !graph.blocks.has(link.to)) continue;
+    outputs.set(link.from, [...(outputs.get(link.from) ?? []), link.output]);
+  }
+  const issues: FlowchartIssue[] = [];
+  for (const block of graph.blocks.values()) {
+    const used = outputs.get(block.id) ?? [];
+    if (block.type === 'trigger') {
+      const yes = used.filter((output) => output === 'yes').length;
+      const no = used.filter((output) => output === 'no').length;
+      if (yes !== 1 || no !== 1 || used.length !== 2) issues.push({ blockId: block.id, key: 'trigger_incomplete' });
+    } else if (used.length > 1 || used.some((output) => output !== 'next')) {
+      issues.push({ blockId: block.id, key: 'not_connected_block' });
+    }
+  }
   return issues;
 }
 
@@ -252,7 +279,9 @@ function linkedinBlockIssues(
 
 export function triggerBlockIssues(block: FlowchartBlockOf<'trigger'>): FlowchartIssue[] {
   const add = (key: ErrorKey): FlowchartIssue[] => [{ blockId: block.id, key }];
-  if (!block.triggerType || !block.time || block.time <= 0 || block.degreeLevels.length === 0) return add('trigger_incomplete');
+  if (!block.triggerType || !block.time || block.time <= 0) return add('trigger_incomplete');
+  if (!DEGREE_TRIGGER_TYPES.includes(block.triggerType)) return [];
+  if (block.degreeLevels.length === 0) return add('trigger_incomplete');
   const allowed = DEGREE_LEVELS as readonly number[];
   const unique = new Set(block.degreeLevels);
   if (unique.size !== block.degreeLevels.length || block.degreeLevels.some((level) => !allowed.includes(level))) {

@@ -13,10 +13,11 @@ const withSocial = flowchartOf(
   ],
 );
 const withTrigger = flowchartOf(
-  [blocks.start(), blocks.trigger('t'), blocks.email('e')],
+  [blocks.start(), blocks.trigger('t'), blocks.email('e'), blocks.goal('g')],
   [
     ['start', 't'],
     ['t', 'e', 'yes'],
+    ['t', 'g', 'no'],
   ],
 );
 const socialOnly = flowchartOf([blocks.start(), blocks.linkedin('l')], [['start', 'l']]);
@@ -64,6 +65,27 @@ describe('launch checks', () => {
     ],
     ['social block without social accounts', input({ flowchart: withSocial }), [{ key: 'launch_no_linkedin_accounts' }]],
     ['trigger block without social accounts', input({ flowchart: withTrigger }), [{ key: 'launch_no_linkedin_accounts' }]],
+    [
+      'an email trigger needs no social account',
+      input({
+        flowchart: flowchartOf(
+          [
+            blocks.start(),
+            blocks.email('e'),
+            blocks.trigger('t', { triggerType: 'email_opened', degreeLevels: [] }),
+            blocks.goal('g'),
+            blocks.goal('h'),
+          ],
+          [
+            ['start', 'e'],
+            ['e', 't'],
+            ['t', 'g', 'yes'],
+            ['t', 'h', 'no'],
+          ],
+        ),
+      }),
+      [],
+    ],
     ['social block with an active account', input({ flowchart: withSocial, linkedinAccounts: [{ id: 5, state: 'active' }] }), []],
     [
       'an expired social account',

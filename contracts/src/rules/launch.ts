@@ -1,5 +1,5 @@
 /** Launch checks of document 1 §5 "Launch". */
-import type { Flowchart } from '../campaigns';
+import { isSocialTrigger, type Flowchart } from '../campaigns';
 import type { ErrorKey } from '../errors';
 import type { SocialAccountState } from '../social';
 import type { CampaignCapabilities } from './campaign-plan';
@@ -54,7 +54,11 @@ export function launchIssues(input: LaunchInput): LaunchIssue[] {
       if (!account.valid) issues.push({ key: 'launch_invalid_email_accounts', accountId: account.id });
     }
   }
-  if (counts.linkedin > 0 || counts.trigger > 0) {
+  // Email triggers (opened, clicked, replied) are read from the mail engine; social ones need an account.
+  const socialTriggers = input.flowchart.operators.some(
+    ({ block }) => block.type === 'trigger' && isSocialTrigger(block.triggerType),
+  );
+  if (counts.linkedin > 0 || socialTriggers) {
     if (input.linkedinAccounts.length === 0) issues.push({ key: 'launch_no_linkedin_accounts' });
     for (const account of input.linkedinAccounts) {
       const key = SOCIAL_ACCOUNT_LAUNCH_KEYS[account.state];

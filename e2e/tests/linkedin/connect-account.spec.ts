@@ -1,25 +1,11 @@
-import type { Page } from '@playwright/test';
 import { expect, signIn, test } from '../../support/fixtures';
+import { pick } from './linkedin-world';
 
 // A new user connects an account on the offline sandbox network (the default SOCIAL_NETWORK_PROVIDER)
 // by e-mail and password. The sandbox asks for a two-factor code when the address's local part
 // holds `+2fa` (api/src/engines/social/sandbox/session.ts) and answers the code it "sent" as
 // `sandboxCode`, which the screen shows labelled as the sandbox code: the user reads it there.
 const MEMBER_EMAIL = 'ada+2fa@sandbox-network.test';
-
-/**
- * Picks an option of an antd select by its label. antd animates its dropdown open; a click that
- * lands mid-animation can miss, so the pick is retried until the select shows the choice.
- */
-async function pick(page: Page, label: string, option: string) {
-  const select = page.getByLabel(label, { exact: true });
-  const shown = page.locator('.ant-form-item').filter({ has: select }).locator('.ant-select-content, .ant-select-selection-item');
-  await expect(async () => {
-    await select.click();
-    await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option').filter({ hasText: option }).first().click({ timeout: 2_000 });
-    await expect(shown.first()).toHaveText(option, { timeout: 2_000 });
-  }).toPass({ timeout: 20_000 });
-}
 
 test('a new user connects a sandbox account that asks for a two-factor code, enters it and sees it active', async ({ page, user }) => {
   await signIn(page, user);
@@ -57,8 +43,10 @@ test('a new user connects a sandbox account that asks for a two-factor code, ent
   await wizard.getByRole('button', { name: 'Confirm' }).click();
   await expect(wizard.getByText('This code is not the one LinkedIn sent. Check it, or ask for a new one.')).toBeVisible();
 
-  await wizard.getByRole('textbox', { name: 'OTP Input 1' }).click();
+  // Backspace clears a cell and steps back, so the wrong code is erased from its last digit on.
+  await wizard.getByRole('textbox', { name: 'OTP Input 6' }).click();
   for (let cell = 0; cell < 6; cell += 1) await page.keyboard.press('Backspace');
+  for (let cell = 1; cell <= 6; cell += 1) await expect(wizard.getByRole('textbox', { name: `OTP Input ${cell}` })).toHaveValue('');
   await wizard.getByRole('textbox', { name: 'OTP Input 1' }).click();
   await page.keyboard.type(code);
   await wizard.getByRole('button', { name: 'Confirm' }).click();

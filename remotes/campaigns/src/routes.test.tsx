@@ -8,11 +8,8 @@ describeRemoteRoutes(remoteModule, {
     ['/campaigns', 'campaignList'],
     ['/campaigns/create', 'createCampaign'],
     ['/campaigns/create/review', 'createCampaign'],
-    ['/campaigns/templates', 'templates'],
-    ['/campaigns/schedules', 'schedules'],
-    ['/campaigns/dashboards', 'dashboards'],
-    ['/campaigns/15', 'campaign'],
-    ['/campaigns/15/recipients', 'campaign'],
+    // The campaign page (/campaigns/:campaignId/:section?) and the dashboards (/campaigns/dashboards)
+    // fetch: their parts have their own tests and the screens their journey in e2e/tests/campaigns.
     // The built unsubscribe page (/email-unsubscribe/:v?) fetches: its panel has its own test. The
     // LinkedIn accounts page (/account/linkedin-accounts, where /campaigns/linkedin-accounts leads)
     // fetches too: its parts have their own tests and the whole screen its journey in e2e/tests/linkedin.

@@ -15,6 +15,7 @@ import {
 } from '@leadforge/contracts';
 import type { Db } from '../../db/types';
 import type { SessionRef, SocialProfile } from '../../engines/social/provider';
+import { releaseVisit, reserveVisit } from '../../engines/social/runner/profile-reads';
 import type { JobQueue } from '../../jobs/queue';
 import type { PushTarget } from '../../jobs/registry';
 import { DomainError } from '../../http/domain-error';
@@ -204,6 +205,22 @@ export class SocialUrlImports {
     if (ended) this.progress(ended);
   }
 
+  /**
+   * Today's visits of the account are used up: the import waits, queued with the reason, and the
+   * same run goes on from its cursor when the account's next day begins.
+   */
+  private async waitForVisits(scope: Scope, item: repo.SocialUrlImportRow, notBefore: Date): Promise<void> {
+    const waiting = await repo.updateSocialUrlImport(this.db, scope, item.id, { status: 'queued', statusReason: 'linkedin_daily_limit_reached' }, ['in_progress']);
+    if (!waiting) return;
+    this.progress(waiting);
+    const startAfterSeconds = Math.max(1, Math.ceil((notBefore.getTime() - this.now().getTime()) / 1000));
+    await this.queue?.enqueue<SocialUrlJobData>(
+      SOCIAL_URL_JOB_NAME,
+      { importId: item.id, run: item.run },
+      { idempotencyKey: `finder-social-url-${item.id}-${item.run}-${notBefore.toISOString()}`, startAfterSeconds },
+    );
+  }
+
   /** The job: read the links from the cursor on, a batch at a time, until all are read or it is stopped. */
   async run(importId: number, run: number, signal: AbortSignal): Promise<void> {
     const caller = await this.ownerOf(importId);
@@ -212,7 +229,7 @@ export class SocialUrlImports {
     const before = await repo.socialUrlImportOf(this.db, scope, importId);
     // A job of an earlier start (stopped, then started again) leaves the import to the new one.
     if (!before || before.run !== run) return;
-    let current = await repo.updateSocialUrlImport(this.db, scope, importId, { status: 'in_progress' }, ['queued', 'in_progress']);
+    let current = await repo.updateSocialUrlImport(this.db, scope, importId, { status: 'in_progress', statusReason: null }, ['queued', 'in_progress']);
     if (!current) return;
     this.progress(current);
     while (current.linksRead < current.linksCount) {
@@ -221,20 +238,32 @@ export class SocialUrlImports {
       const accountId = current.socialAccountId;
       const account = accountId === null ? undefined : await repo.usableLinkedinAccountOf(this.db, scope, accountId);
       const ref = accountId === null || accountProblem(account, this.network) ? undefined : await this.sessions.refOf(scope, accountId);
-      if (!ref) return this.end(scope, importId, { status: 'stopped', statusReason: ACCOUNT_NOT_ACTIVE });
+      if (!ref || accountId === null) return this.end(scope, importId, { status: 'stopped', statusReason: ACCOUNT_NOT_ACTIVE });
 
       const links = await repo.socialUrlLinks(this.db, scope, importId, current.linksRead, READS_PER_BATCH);
       const profiles: SocialProfile[] = [];
       const badLinks: BadLink[] = [];
+      let read = 0;
+      let visitsUsedUp: Date | null = null;
       for (const link of links) {
+        // Opening a profile is a visit: it takes one of the account's day, as a campaign's visit does.
+        const visit = await reserveVisit(this.db, accountId, this.now());
+        if (visit.kind === 'refused') {
+          if (visit.reason !== 'linkedin_daily_limit_reached') return this.end(scope, importId, { status: 'stopped', statusReason: ACCOUNT_NOT_ACTIVE });
+          visitsUsedUp = visit.notBefore;
+          break;
+        }
         let profile: SocialProfile | null;
         try {
           profile = await this.provider.readProfile(ref, link.url, this.now());
         } catch (error) {
+          // Nothing was read: the visit is handed back.
+          await releaseVisit(this.db, visit);
           // The network refused (not a passing failure): the import fails and says why.
           if (error instanceof DomainError) return this.end(scope, importId, { status: 'failed', statusReason: refusalKey(error) });
           throw error;
         }
+        read += 1;
         if (profile) profiles.push(profile);
         else badLinks.push({ row: link.row, url: link.url, reason: PROFILE_UNAVAILABLE });
       }
@@ -256,11 +285,12 @@ export class SocialUrlImports {
       }
       // The work is done whatever happened meanwhile: the cursor moves even past a stop.
       const next = await repo.updateSocialUrlImport(this.db, scope, importId, {
-        linksRead: fresh.linksRead + links.length,
+        linksRead: fresh.linksRead + read,
         prospectsSaved: fresh.prospectsSaved + added,
         addBadLinks: badLinks,
       });
       if (!next || next.status !== 'in_progress') return;
+      if (visitsUsedUp) return this.waitForVisits(scope, next, visitsUsedUp);
       current = next;
       this.progress(current);
       if (links.length === 0) break;

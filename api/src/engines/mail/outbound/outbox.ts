@@ -142,6 +142,8 @@ export class MailEngine {
   private readonly sendLeaseMs: number;
   private readonly passBudgetMs: number;
   private wake: ((outboundId: number) => Promise<void>) | undefined;
+  /** Who hears final answers (the campaign executor); see onSettled. */
+  private readonly settledListeners = new Set<(reports: readonly SendReport[]) => void | Promise<void>>();
 
   constructor(private readonly options: MailEngineOptions) {
     this.db = options.db;
@@ -164,6 +166,26 @@ export class MailEngine {
   /** How a queued message reaches a dispatcher at once (the job queue); without it, the next tick takes it. */
   onEnqueued(wake: ((outboundId: number) => Promise<void>) | undefined): void {
     this.wake = wake;
+  }
+
+  /**
+   * Hears the answers of each mailbox's turn once they are written (sent, failed, unknown,
+   * retry…), in the process that sent them. A hint only: the row in mail_outbound is the record,
+   * and a listener must not rely on hearing every answer (another process may have sent it). A
+   * listener that throws is logged; it never stops the engine.
+   */
+  onSettled(listener: (reports: readonly SendReport[]) => void | Promise<void>): () => void {
+    this.settledListeners.add(listener);
+    return () => this.settledListeners.delete(listener);
+  }
+
+  private announceSettled(reports: readonly SendReport[]): void {
+    if (reports.length === 0) return;
+    for (const listener of this.settledListeners) {
+      void Promise.resolve()
+        .then(() => listener(reports))
+        .catch((error: unknown) => this.logger.warn({ err: error }, 'Mail engine: a settled listener failed'));
+    }
   }
 
   // ─── Enqueue ──────────────────────────────────────────────────────────────────────────────
@@ -503,6 +525,7 @@ export class MailEngine {
         if (failed) throw failed.error;
         const lost = written.find((result): result is PromiseRejectedResult => result.status === 'rejected');
         if (lost) throw lost.reason;
+        this.announceSettled(reports);
         return reports;
       });
     } catch (error) {

@@ -47,6 +47,7 @@ export {
   type LinkedinRunnerOptions,
   type OutcomeListener,
   type PassReport,
+  type ProfileReadResult,
   type RunnerLogger,
   type SessionOpener,
 } from './runner';
@@ -63,3 +64,4 @@ export {
   wireRunnerQueue,
 } from './jobs';
 export type { ActionRow, RunnerAccountRow } from './repository';
+export { releaseVisit, reserveVisit, type VisitReservation } from './profile-reads';

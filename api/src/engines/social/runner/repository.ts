@@ -141,6 +141,33 @@ export async function lockAccounts(tx: DbOrTx, ids: readonly number[]): Promise<
   return rows.map(accountOf);
 }
 
+/**
+ * One active account's row locked until the transaction ends. Unlike the claim's lock it waits
+ * for a claimer holding it: a direct profile read must see the counters the claim leaves.
+ */
+export async function lockActiveAccount(tx: DbOrTx, id: number): Promise<RunnerAccountRow | undefined> {
+  const [row] = await rowsOf<RawAccount>(
+    tx,
+    sql`select ${ACCOUNT_COLUMNS} from linkedin_accounts l
+        where l.id = ${id} and l.state = 'active' and l.deleted_at is null
+        for update of l`,
+  );
+  return row ? accountOf(row) : undefined;
+}
+
+/**
+ * Moves the day's counter of one action by `delta` for work done outside an action row (a
+ * profile read of the finder): +1 reserves, −1 takes a reservation back. Never below zero.
+ */
+export async function addUsage(db: DbOrTx, linkedinAccountId: number, day: string, action: LinkedinActionType, delta: 1 | -1): Promise<void> {
+  await db.execute(
+    sql`insert into linkedin_daily_usage (linkedin_account_id, day, action, count, warmup)
+        values (${linkedinAccountId}, ${day}::date, ${action}, ${Math.max(0, delta)}, 0)
+        on conflict (linkedin_account_id, day, action) do update
+          set count = greatest(0, linkedin_daily_usage.count + ${delta})`,
+  );
+}
+
 /** Connected accounts, for the inbox polling and the warm-up (job-only: every tenant's). */
 export async function activeAccountIds(db: DbOrTx, options: { warmingOnly?: boolean } = {}): Promise<number[]> {
   const rows = await rowsOf<{ id: number }>(

@@ -236,7 +236,8 @@ describe('the LinkedIn runner', () => {
     const dead = testRunner(database(), cipher, network, { now: clock.now, workerId: 'runner-dies' });
     await enqueue(dead, account!.id, 'invite', held!, { content: 'Hello' });
     const arrived = network.waitForHeld();
-    // The first runner sends the invitation and never hears back (killed, or stuck): never awaited.
+    // The first runner sends the invitation and never hears back (stuck; kill.test.ts kills a real
+    // runner process there): never awaited.
     void dead.runOnce();
     await arrived;
     const [running] = await actionsOf(database(), [account!.id]);

@@ -1,7 +1,8 @@
 /**
  * The runner's calls over real HTTP on the sandbox network, with the job queue running: an inline
  * message is queued and then performed by the runner (woken through the durable queue), once per
- * idempotency key; a message to someone who is not a connection fails with its key; an account
+ * idempotency key; a message to someone who is not a connection is refused at once with its key
+ * (the profile read first, as a visit), or by the runner when no visit is left; an account
  * that is not active or has used today's messages is refused; the pending invitations and the
  * actions list; another account's LinkedIn account is 404 everywhere.
  */
@@ -59,6 +60,14 @@ describe('the LinkedIn runner’s calls', () => {
     return { id, memberKey: row!.memberKey! };
   }
 
+  /** Visits counted on the account's counters (its time zone is UTC in these tests). */
+  async function visitsToday(linkedinAccountId: number): Promise<number> {
+    const result = await t.database.db.execute(
+      sql`select coalesce(sum(count), 0)::int as n from linkedin_daily_usage where linkedin_account_id = ${linkedinAccountId} and action = 'visit'`,
+    );
+    return (result as unknown as { rows: { n: number }[] }).rows[0]!.n;
+  }
+
   before(async () => {
     t = await startTestApp();
     t.app.services.linkedinRunner.onOutcome((event) => {
@@ -74,7 +83,7 @@ describe('the LinkedIn runner’s calls', () => {
     await t?.close();
   });
 
-  it('queues an inline message that the runner then sends once, and fails one to a stranger with its key', async () => {
+  it('queues an inline message that the runner then sends once, and refuses one to a stranger with its key', async () => {
     const { client } = await signedIn('inline');
     const account = await connected(client, 'AQEDAR-inline-message-owner');
     const [friend] = peopleByDegree(account.memberKey, 'inline-friend', 1, true);
@@ -98,28 +107,42 @@ describe('the LinkedIn runner’s calls', () => {
     const outgoing = await t.database.db.execute(sql`select count(*)::int as n from linkedin_messages where linkedin_account_id = ${account.id} and direction = 'out'`);
     assert.equal((outgoing as unknown as { rows: { n: number }[] }).rows[0]!.n, 1);
 
+    // The route asks the network first: a stranger is refused at once, and nothing is queued.
     const refused = await client.post(INLINE, { linkedinAccountId: account.id, profileUrl: stranger, message: 'Hello there.' });
-    assert.equal(refused.status, 200, refused.text);
-    const failed = await outcomeOf(refused.body.action.id);
-    assert.equal(failed.outcome, 'failed');
-    assert.equal(failed.reason, 'linkedin_not_connected_to_profile');
+    assert.equal(refused.status, 422, refused.text);
+    assert.deepEqual([refused.body.errors[0].key, refused.body.errors[0].field], ['linkedin_not_connected_to_profile', 'profileUrl']);
+    // Each check opened the profile: a visit of the account's day (the retried key asked nothing).
+    assert.equal(await visitsToday(account.id), 2);
 
     const listed = await client.get(`${BASE}/${account.id}/actions`);
     assert.equal(listed.status, 200, listed.text);
-    assert.equal(listed.body.total, 2);
+    assert.equal(listed.body.total, 1);
     assert.deepEqual(
       listed.body.items.map((item: { profileUrl: string; state: string; reason: string | null }) => [item.profileUrl, item.state, item.reason]),
-      [
-        [stranger, 'failed', 'linkedin_not_connected_to_profile'],
-        [friend, 'done', null],
-      ],
+      [[friend, 'done', null]],
     );
     const onlyFailed = await client.get(`${BASE}/${account.id}/actions?state=failed`);
-    assert.deepEqual(onlyFailed.body.items.map((item: { id: number }) => item.id), [refused.body.action.id]);
+    assert.deepEqual(onlyFailed.body.items, []);
 
     const pending = await client.get(`${BASE}/${account.id}/pending`);
     assert.equal(pending.status, 200, pending.text);
     assert.deepEqual(pending.body, { pending: 0, connectLimit: 100, items: [] });
+  });
+
+  it('leaves the connection check to the runner when the account has no visit left today', async () => {
+    const { client } = await signedIn('inline-no-visits');
+    const account = await connected(client, 'AQEDAR-inline-no-visits');
+    const [stranger] = peopleByDegree(account.memberKey, 'inline-no-visits', 1, false);
+    await t.database.db
+      .update(linkedinAccounts)
+      .set({ limits: sql`jsonb_set(${linkedinAccounts.limits}, '{visit}', '0')` })
+      .where(eq(linkedinAccounts.id, account.id));
+
+    const queued = await client.post(INLINE, { linkedinAccountId: account.id, profileUrl: stranger, message: 'Hello there.' });
+    assert.equal(queued.status, 200, queued.text);
+    const failed = await outcomeOf(queued.body.action.id);
+    assert.deepEqual([failed.outcome, failed.reason], ['failed', 'linkedin_not_connected_to_profile']);
+    assert.equal(await visitsToday(account.id), 0);
   });
 
   it('refuses a message from an account that is not active or has used today’s messages', async () => {

@@ -173,3 +173,14 @@ export async function findAction(db: DbOrTx, scope: Scope, actionId: number): Pr
   );
   return row ? viewOf(row) : undefined;
 }
+
+/** The action an idempotency key of the account queued, when the caller may see it. */
+export async function findActionByKey(db: DbOrTx, scope: Scope, linkedinAccountId: number, idempotencyKey: string): Promise<ActionViewRow | undefined> {
+  const [row] = await rowsOf<RawActionView>(
+    db,
+    sql`select a.id, a.linkedin_account_id, a.action, a.profile_url, a.state, a.reason, a.due_at, a.done_at, a.campaign_id, a.recipient_id
+        from linkedin_actions a join linkedin_accounts l on l.id = a.linkedin_account_id
+        where a.linkedin_account_id = ${linkedinAccountId} and a.idempotency_key = ${idempotencyKey} and ${usable(scope)}`,
+  );
+  return row ? viewOf(row) : undefined;
+}

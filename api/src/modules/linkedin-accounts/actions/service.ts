@@ -13,6 +13,9 @@ import { scopeOf, type Caller } from '../../account/caller';
 import { effectiveLinkedinLimits, linkedinLocalDay, storedLimits, warmUpDayOf } from '../limits';
 import * as repo from './repository';
 
+/** Keys are per account: a user's own key is namespaced so it never meets the runner's. */
+const inlineKey = (caller: Caller, key: string) => `inline:${caller.userId}:${key}`;
+
 export interface LinkedinActionsDeps {
   db: Db;
   runner: LinkedinRunner;
@@ -46,9 +49,11 @@ export class LinkedinActionsService {
 
   /**
    * Queues one message to a profile from a slot the caller uses. Refused at once when the account
-   * is not active or today's message limit is used up (the user is waiting for it now, so it is
-   * not left for tomorrow); whether the profile is a connection only the network knows, so a
-   * message to a non-connection fails in the runner with linkedin_not_connected_to_profile.
+   * is not active, today's message limit is used up (the user is waiting for it now, so it is not
+   * left for tomorrow) or the profile is not a 1st-degree connection: the network is asked for
+   * the profile first (a visit, counted on the account's day). When it cannot be asked (no visit
+   * left today, the network refused), the message is queued and the runner's perform has the
+   * last word, failing it with linkedin_not_connected_to_profile as before.
    */
   async inlineMessage(caller: Caller, body: { linkedinAccountId: number; profileUrl: string; message: string; idempotencyKey?: string | undefined }) {
     const scope = scopeOf(caller);
@@ -63,6 +68,11 @@ export class LinkedinActionsService {
     }
     const limit = effectiveLinkedinLimits(storedLimits(account.limits), warmUpDayOf(account.warmUp, account.warmUpStartedAt, now)).message;
     if ((await repo.usedOn(this.deps.db, scope, account.id, day, 'message')) >= limit) throw new DomainError('linkedin_daily_limit_reached');
+    // A retried key answers the message it queued the first time, without asking the network again.
+    const repeated = body.idempotencyKey ? await repo.findActionByKey(this.deps.db, scope, account.id, inlineKey(caller, body.idempotencyKey)) : undefined;
+    if (repeated) return repeated;
+    const read = await this.deps.runner.readProfileAsVisit(account.id, body.profileUrl);
+    if (read.kind === 'read' && read.profile && read.profile.degree !== 1) throw new DomainError('linkedin_not_connected_to_profile', { field: 'profileUrl' });
 
     const { action } = await this.deps.runner.enqueue({
       owner: { userId: caller.userId, accountId: caller.accountId },
@@ -71,8 +81,7 @@ export class LinkedinActionsService {
       profileUrl: body.profileUrl,
       content: body.message,
       origin: 'inline',
-      // Keys are per account: a user's own key is namespaced so it never meets the runner's.
-      idempotencyKey: `inline:${caller.userId}:${body.idempotencyKey ?? randomUUID()}`,
+      idempotencyKey: inlineKey(caller, body.idempotencyKey ?? randomUUID()),
     });
     const view = await repo.findAction(this.deps.db, scope, action.id);
     if (!view) throw new DomainError('not_found');

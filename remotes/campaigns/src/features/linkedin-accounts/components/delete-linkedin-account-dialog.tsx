@@ -2,6 +2,7 @@ import { Alert, Flex, Modal, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { LinkedinAccount } from '@leadforge/contracts';
 import { NAMESPACE } from '../../../i18n';
+import { useAccountName } from '../hooks/use-account-name';
 
 export type DeleteLinkedinAccountDialogProps = {
   /** The account to disconnect; null keeps the dialog closed. */
@@ -17,10 +18,11 @@ export type DeleteLinkedinAccountDialogProps = {
  */
 export function DeleteLinkedinAccountDialog({ account, deleting, onCancel, onConfirm }: DeleteLinkedinAccountDialogProps) {
   const { t } = useTranslation(NAMESPACE);
+  const nameOf = useAccountName();
   return (
     <Modal
       open={account !== null}
-      title={account ? t('linkedinAccounts.delete.title', { name: account.name }) : ''}
+      title={account ? t('linkedinAccounts.delete.title', { name: nameOf(account) }) : ''}
       okText={t('linkedinAccounts.delete.confirm')}
       okButtonProps={{ danger: true, loading: deleting }}
       cancelText={t('common:actions.cancel')}

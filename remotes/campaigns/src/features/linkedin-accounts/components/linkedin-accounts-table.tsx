@@ -2,6 +2,7 @@ import { Button, Flex, Space, Switch, Table, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { LinkedinAccount } from '@leadforge/contracts';
 import { NAMESPACE } from '../../../i18n';
+import { useAccountName } from '../hooks/use-account-name';
 import { isEditable, type AccountNextStep } from '../utils/account-state';
 import { NetworkTag } from './sandbox-network';
 import { StateCell } from './state-cell';
@@ -27,6 +28,7 @@ function ProxySummary({ proxy }: { proxy: LinkedinAccount['proxy'] }) {
 /** The caller's LinkedIn slots and accounts: who they are, their state and way out, proxy, clock, today's use. */
 export function LinkedinAccountsTable({ accounts, busyIds, onNextStep, onSettings, onWarmUp, onDelete }: LinkedinAccountsTableProps) {
   const { t } = useTranslation(NAMESPACE);
+  const nameOf = useAccountName();
   return (
     <Table<LinkedinAccount>
       rowKey="id"
@@ -41,7 +43,7 @@ export function LinkedinAccountsTable({ accounts, busyIds, onNextStep, onSetting
           title: t('linkedinAccounts.columns.account'),
           render: (_, account) => (
             <Flex vertical gap={2} align="flex-start">
-              <Typography.Text strong>{account.name}</Typography.Text>
+              <Typography.Text strong>{nameOf(account)}</Typography.Text>
               {account.profileName ? (
                 account.profileUrl ? (
                   <Typography.Link href={account.profileUrl} target="_blank" rel="noreferrer noopener">
@@ -96,7 +98,7 @@ export function LinkedinAccountsTable({ accounts, busyIds, onNextStep, onSetting
               checked={account.warmUp}
               disabled={!isEditable(account)}
               loading={busyIds.has(account.id)}
-              aria-label={t('linkedinAccounts.warmUpOf', { name: account.name })}
+              aria-label={t('linkedinAccounts.warmUpOf', { name: nameOf(account) })}
               onChange={(enabled) => onWarmUp(account, enabled)}
             />
           ),
@@ -107,10 +109,10 @@ export function LinkedinAccountsTable({ accounts, busyIds, onNextStep, onSetting
           render: (_, account) =>
             isEditable(account) ? (
               <Space size={4} wrap>
-                <Button size="small" aria-label={t('linkedinAccounts.settingsOf', { name: account.name })} onClick={() => onSettings(account)}>
+                <Button size="small" aria-label={t('linkedinAccounts.settingsOf', { name: nameOf(account) })} onClick={() => onSettings(account)}>
                   {t('linkedinAccounts.actions.settings')}
                 </Button>
-                <Button size="small" danger aria-label={t('linkedinAccounts.deleteOf', { name: account.name })} onClick={() => onDelete(account)}>
+                <Button size="small" danger aria-label={t('linkedinAccounts.deleteOf', { name: nameOf(account) })} onClick={() => onDelete(account)}>
                   {t('common:actions.delete')}
                 </Button>
               </Space>

@@ -2,6 +2,7 @@ import { Button, Flex, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { LinkedinAccount } from '@leadforge/contracts';
 import { NAMESPACE } from '../../../i18n';
+import { useAccountName } from '../hooks/use-account-name';
 import { STATE_COLOR, campaignsWait, nextStepOf, stateReasonKey, type AccountNextStep } from '../utils/account-state';
 
 export type StateCellProps = {
@@ -16,6 +17,7 @@ export type StateCellProps = {
  */
 export function StateCell({ account, onNextStep }: StateCellProps) {
   const { t } = useTranslation(NAMESPACE);
+  const nameOf = useAccountName();
   const next = nextStepOf(account.state);
   const reason = account.state === 'active' ? null : stateReasonKey(account.stateReason);
   return (
@@ -34,7 +36,7 @@ export function StateCell({ account, onNextStep }: StateCellProps) {
         </Typography.Text>
       ) : null}
       {next ? (
-        <Button size="small" type="primary" aria-label={t(`linkedinAccounts.nextStepOf.${next}`, { name: account.name })} onClick={() => onNextStep(next)}>
+        <Button size="small" type="primary" aria-label={t(`linkedinAccounts.nextStepOf.${next}`, { name: nameOf(account) })} onClick={() => onNextStep(next)}>
           {t(`linkedinAccounts.nextStep.${next}`)}
         </Button>
       ) : null}

@@ -2,6 +2,7 @@ import { Button, Flex, Popconfirm, Space, Table, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { RouteResponse, linkedinAccountsRoutes } from '@leadforge/contracts';
 import { NAMESPACE } from '../../../i18n';
+import { useAccountName } from '../hooks/use-account-name';
 import { STATE_COLOR } from '../utils/account-state';
 import { NetworkTag } from './sandbox-network';
 
@@ -19,6 +20,7 @@ export type TeamSlotsTableProps = {
 /** The team's LinkedIn slots: whose they are, who uses each, and (for the lead) assign or take back. */
 export function TeamSlotsTable({ accounts, canManage, busyId, onAssign, onRetract }: TeamSlotsTableProps) {
   const { t } = useTranslation(NAMESPACE);
+  const nameOf = useAccountName();
   return (
     <Table<TeamLinkedinAccount>
       rowKey="id"
@@ -32,7 +34,7 @@ export function TeamSlotsTable({ accounts, canManage, busyId, onAssign, onRetrac
           title: t('linkedinAccounts.team.columns.account'),
           render: (_, account) => (
             <Flex vertical gap={2} align="flex-start">
-              <Typography.Text strong>{account.name}</Typography.Text>
+              <Typography.Text strong>{nameOf(account)}</Typography.Text>
               {account.profileName ? <Typography.Text type="secondary">{account.profileName}</Typography.Text> : null}
               <NetworkTag provider={account.provider} />
             </Flex>
@@ -58,18 +60,18 @@ export function TeamSlotsTable({ accounts, canManage, busyId, onAssign, onRetrac
                 render: (_: unknown, account: TeamLinkedinAccount) =>
                   !account.isOwn || account.state === 'deleted' ? null : account.assignedUserId !== null ? (
                     <Popconfirm
-                      title={t('linkedinAccounts.team.retractConfirm', { name: account.name, member: account.assignedUserName ?? '' })}
+                      title={t('linkedinAccounts.team.retractConfirm', { name: nameOf(account), member: account.assignedUserName ?? '' })}
                       okText={t('linkedinAccounts.team.retract')}
                       cancelText={t('common:actions.cancel')}
                       onConfirm={() => onRetract(account)}
                     >
-                      <Button size="small" loading={busyId === account.id} aria-label={t('linkedinAccounts.team.retractOf', { name: account.name })}>
+                      <Button size="small" loading={busyId === account.id} aria-label={t('linkedinAccounts.team.retractOf', { name: nameOf(account) })}>
                         {t('linkedinAccounts.team.retract')}
                       </Button>
                     </Popconfirm>
                   ) : (
                     <Space>
-                      <Button size="small" loading={busyId === account.id} aria-label={t('linkedinAccounts.team.assignOf', { name: account.name })} onClick={() => onAssign(account)}>
+                      <Button size="small" loading={busyId === account.id} aria-label={t('linkedinAccounts.team.assignOf', { name: nameOf(account) })} onClick={() => onAssign(account)}>
                         {t('linkedinAccounts.team.assign')}
                       </Button>
                     </Space>

@@ -1,4 +1,3 @@
-import { Button, Popconfirm, Space } from 'antd';
 import type { ProColumns } from '@ant-design/pro-components';
 import { useTranslation } from 'react-i18next';
 import { FINDER_LIMITS, type LinkedinTask } from '@leadforge/contracts';
@@ -8,7 +7,9 @@ import { downloadBlob } from '../../../utils/csv';
 import { downloadBadLinks } from '../api/download-bad-links';
 import { useDeleteLinkedinTask } from '../api/delete-linkedin-task';
 import { useStopLinkedinTask } from '../api/stop-linkedin-task';
+import { isRunning } from '../utils/live-rows';
 import { ProviderTag } from './sandbox-network';
+import { TaskRowActions } from './task-row-actions';
 import { TaskStatus } from './task-status';
 
 export type LinkedinTasksTableProps = {
@@ -70,21 +71,14 @@ export function LinkedinTasksTable({ tasks, total, page, loading, accountNames, 
       title: t('bulk.jobs.actions'),
       key: 'actions',
       render: (_, task) => (
-        <Space size={4} wrap>
-          {task.status === 'queued' || task.status === 'in_progress' ? (
-            <Button size="small" onClick={() => stop.mutate({ params: { id: task.id } }, onError)}>
-              {t('linkedin.stop')}
-            </Button>
-          ) : null}
-          <Button size="small" disabled={task.badLinksCount === 0} onClick={() => void handleBadLinks(task)}>
-            {t('linkedin.downloadBadLinks')}
-          </Button>
-          <Popconfirm title={t('linkedin.deleteConfirm')} onConfirm={() => remove.mutate({ params: { id: task.id } }, onError)}>
-            <Button size="small" danger>
-              {t('linkedin.delete')}
-            </Button>
-          </Popconfirm>
-        </Space>
+        <TaskRowActions
+          running={isRunning(task)}
+          badLinksCount={task.badLinksCount}
+          deleteConfirm={t('linkedin.deleteConfirm')}
+          onStop={() => stop.mutate({ params: { id: task.id } }, onError)}
+          onDownloadBadLinks={() => void handleBadLinks(task)}
+          onDelete={() => remove.mutate({ params: { id: task.id } }, onError)}
+        />
       ),
     },
   ];

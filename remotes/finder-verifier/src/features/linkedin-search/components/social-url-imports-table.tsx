@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Popconfirm, Space } from 'antd';
+import { Button } from 'antd';
 import type { ProColumns } from '@ant-design/pro-components';
 import { useTranslation } from 'react-i18next';
 import { FINDER_LIMITS, type SocialUrlImportView } from '@leadforge/contracts';
@@ -13,6 +13,7 @@ import { useStopSocialUrlImport } from '../api/stop-social-url-import';
 import { isRunning } from '../utils/live-rows';
 import { ProviderTag } from './sandbox-network';
 import { StartImportModal } from './start-import-modal';
+import { TaskRowActions } from './task-row-actions';
 import { TaskStatus } from './task-status';
 
 export type SocialUrlImportsTableProps = {
@@ -82,26 +83,20 @@ export function SocialUrlImportsTable({ imports, total, page, loading, accountNa
       title: t('bulk.jobs.actions'),
       key: 'actions',
       render: (_, item) => (
-        <Space size={4} wrap>
+        <TaskRowActions
+          running={isRunning(item)}
+          badLinksCount={item.badLinksCount}
+          deleteConfirm={t('linkedin.imports.deleteConfirm')}
+          onStop={() => stop.mutate({ params: { id: item.id } }, onError)}
+          onDownloadBadLinks={() => void handleBadLinks(item)}
+          onDelete={() => remove.mutate({ params: { id: item.id } }, onError)}
+        >
           {startable(item) ? (
             <Button size="small" type={item.status === 'uploaded' ? 'primary' : 'default'} onClick={() => setStarting(item)}>
               {item.status === 'uploaded' ? t('linkedin.imports.startRow') : t('linkedin.imports.startAgain')}
             </Button>
           ) : null}
-          {isRunning(item) ? (
-            <Button size="small" onClick={() => stop.mutate({ params: { id: item.id } }, onError)}>
-              {t('linkedin.stop')}
-            </Button>
-          ) : null}
-          <Button size="small" disabled={item.badLinksCount === 0} onClick={() => void handleBadLinks(item)}>
-            {t('linkedin.downloadBadLinks')}
-          </Button>
-          <Popconfirm title={t('linkedin.imports.deleteConfirm')} onConfirm={() => remove.mutate({ params: { id: item.id } }, onError)}>
-            <Button size="small" danger>
-              {t('linkedin.delete')}
-            </Button>
-          </Popconfirm>
-        </Space>
+        </TaskRowActions>
       ),
     },
   ];

@@ -1,0 +1,45 @@
+import assert from 'node:assert/strict';
+import { after, before, it } from 'node:test';
+import { eq, sql } from 'drizzle-orm';
+import { subscriptions, users } from '../../db/schema';
+import { STRONG_PASSWORD, startTestApp, uniqueEmail, type TestApp } from '../../test-support/test-app';
+
+let t: TestApp;
+before(async () => { t = await startTestApp({ jobs: false }); });
+after(() => t?.close());
+
+it('launches 100k', async () => {
+  const client = t.client();
+  const email = uniqueEmail('scale');
+  await client.register({ email, password: STRONG_PASSWORD, name: 'Scale' });
+  const [user] = await t.database.db.select().from(users).where(eq(users.email, email));
+  await t.database.db.update(subscriptions).set({ planName: 'DC', endsAt: null }).where(eq(subscriptions.accountId, user!.accountId));
+  const rows = async (q: ReturnType<typeof sql>) => ((await t.database.db.execute(q)) as unknown as { rows: any[] }).rows;
+  const [l] = await rows(sql`insert into prospect_lists (account_id, user_id, type, name) values (${user!.accountId}, ${user!.id}, 'prospect', 'big') returning id`);
+  const [b] = await rows(sql`insert into prospect_lists (account_id, user_id, type, name) values (${user!.accountId}, ${user!.id}, 'prospect', 'nosend') returning id`);
+  const [m] = await rows(sql`insert into email_accounts (account_id, user_id, email, provider, status) values (${user!.accountId}, ${user!.id}, 'scale@mailbox.test', 'sandbox', 'active') returning id`);
+  let started = Date.now();
+  await t.database.db.execute(sql`insert into prospects (account_id, user_id, name) select ${user!.accountId}, ${user!.id}, 'P ' || g from generate_series(1, 120000) g`);
+  await t.database.db.execute(sql`insert into prospect_emails (prospect_id, account_id, email, status) select id, account_id, 'p' || id || '@example.com', 'valid' from prospects where user_id = ${user!.id}`);
+  await t.database.db.execute(sql`insert into prospect_list_items (list_id, prospect_id) select ${l.id}, id from prospects where user_id = ${user!.id} order by id limit 100000`);
+  await t.database.db.execute(sql`insert into prospect_list_items (list_id, prospect_id) select ${b.id}, id from prospects where user_id = ${user!.id} order by id desc limit 30000`);
+  console.log('setup ms', Date.now() - started);
+  if (process.env.CORE_ANALYZE) await t.database.db.execute(sql`analyze`);
+  const flowchart = { operators: [{ block: { id: 'start', type: 'start' }, position: { x: 0, y: 0 } }, { block: { id: 'e1', type: 'email', emails: [{ subject: 'Hi', content: '<p>Hi</p>', attachments: [], plainTextMode: false, hasContent: true, hasInvalidVariables: false, hasDynamicText: false, overLimitDynamicText: false }] }, position: { x: 0, y: 1 } }], links: [{ from: 'start', to: 'e1', output: 'next' }] };
+  const saved = await client.post('/pipelines/api/campaign/save', { title: 'Scale', flowchart, listId: l.id, blacklist: b.id, senderEmailAccounts: [m.id], duplicates: { skip: true, includeTeam: true }, skipUsedRecipients: true });
+  const id = saved.body.campaign.campaignId;
+  const { audienceCountQuery } = await import('./audience');
+  const scope = { userId: user!.id, accountId: user!.accountId, readableUserIds: [user!.id], teamUserIds: [user!.id] };
+  const plan = await rows(sql`explain ${audienceCountQuery(scope, { campaignId: id, ownerAccountId: user!.accountId, listId: l.id, blacklistId: b.id, includeTags: [], excludeTags: [], duplicates: { skip: true, includeTeam: true }, skipUsedRecipients: true, includeTeamCampaigns: false, sendToAll: false, catchAll: true, notVerified: true, needToCheck: false, needs: 'email' })}`);
+  console.log(plan.map((r) => r['QUERY PLAN']).join('\n'));
+  if (process.env.CORE_PLAN_ONLY) return;
+  started = Date.now();
+  const counted = await client.get(`/campaigns/${id}/prospects`);
+  console.log('count ms', Date.now() - started, JSON.stringify(counted.body));
+  started = Date.now();
+  const launched = await client.post('/pipelines/api/campaign/set-state', { campaignId: id, state: 'start' });
+  console.log('launch ms', Date.now() - started, launched.status);
+  assert.equal(launched.status, 200, launched.text);
+  const [n] = await rows(sql`select count(*)::int as n from campaign_recipients where campaign_id = ${id}`);
+  console.log('recipients', n.n);
+});

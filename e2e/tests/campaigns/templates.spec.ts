@@ -1,0 +1,115 @@
+import type { Page } from '@playwright/test';
+import { expect, signIn, test } from '../../support/fixtures';
+
+/**
+ * Picks an option of an antd select by its label, typing to search first when asked (long lists
+ * such as time zones render only the options in view); retried past the dropdown's animation.
+ */
+async function pick(page: Page, label: string, option: string, search?: string) {
+  const select = page.getByLabel(label, { exact: true });
+  await expect(async () => {
+    await select.click();
+    if (search) await select.fill(search);
+    await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option').filter({ hasText: option }).first().click({ timeout: 2_000 });
+    await expect(page.locator('.ant-select').filter({ has: select })).toContainText(option, { timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
+}
+
+// A new user's library: a category and a template in it, a save refused while the body is empty,
+// an edit, a deletion; then a sending schedule. Everything through the screens against the real API.
+test('a new user files a template under a category, is told an empty body cannot be saved, edits and deletes it', async ({ page, user }) => {
+  await signIn(page, user);
+  await page.goto('/campaigns/templates');
+  await expect(page.getByRole('heading', { level: 1, name: 'Templates' })).toBeVisible();
+  await expect(page.getByText('No templates yet')).toBeVisible();
+
+  // A category first.
+  const categories = page.getByRole('navigation', { name: 'Categories' });
+  await categories.getByRole('button', { name: 'Add' }).click();
+  const categoryDialog = page.getByRole('dialog', { name: 'New category' });
+  await categoryDialog.getByLabel('Category name').fill('Follow-ups');
+  await categoryDialog.getByRole('button', { name: 'Save' }).click();
+  await expect(categoryDialog).toBeHidden();
+  await expect(categories.getByRole('button', { name: 'Follow-ups', exact: true })).toHaveAttribute('aria-pressed', 'true');
+
+  // A template in it; with the body left empty, saving is refused and says why.
+  await page.getByRole('button', { name: 'New template' }).first().click();
+  const editor = page.getByRole('dialog', { name: 'New template' });
+  await editor.getByLabel('Template name').fill('Gentle nudge');
+  // Opened from the category, the template starts in it.
+  await expect(editor.getByText('Follow-ups', { exact: true })).toBeVisible();
+  await editor.getByLabel('Subject').fill('Any news, {{firstName}}?');
+  await editor.getByRole('button', { name: 'Save' }).click();
+  await expect(editor.getByRole('alert')).toContainText('Template is empty');
+  await expect(editor.getByText('Fill in both the subject and the body to save the template.')).toBeVisible();
+
+  const body = editor.getByRole('textbox', { name: 'Body' });
+  await body.click();
+  await page.keyboard.type('Just checking in on my last note.');
+  await editor.getByRole('button', { name: 'Save' }).click();
+  await expect(editor).toBeHidden();
+
+  const row = page.getByRole('row', { name: /Gentle nudge/ });
+  await expect(row).toContainText('Any news, {{firstName}}?');
+  await expect(row).toContainText('Follow-ups');
+  await expect(categories.getByRole('button', { name: 'Follow-ups', exact: true })).toContainText('1');
+
+  // Edit: a new name and plain-text mode.
+  await row.getByRole('button', { name: 'Edit Gentle nudge' }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit “Gentle nudge”' });
+  await expect(edit.getByRole('textbox', { name: 'Body' })).toContainText('Just checking in on my last note.');
+  await edit.getByLabel('Template name').fill('Second nudge');
+  await edit.getByRole('switch', { name: 'Plain text' }).click();
+  await expect(edit.getByLabel('Body')).toHaveValue('Just checking in on my last note.');
+  await edit.getByRole('button', { name: 'Save' }).click();
+  await expect(edit).toBeHidden();
+  const edited = page.getByRole('row', { name: /Second nudge/ });
+  await expect(edited).toContainText('Plain text');
+
+  // What the screen shows is what the API holds.
+  await page.reload();
+  await expect(page.getByRole('row', { name: /Second nudge/ })).toContainText('Follow-ups');
+
+  // Delete, confirmed.
+  await page.getByRole('row', { name: /Second nudge/ }).getByRole('button', { name: 'Delete Second nudge' }).click();
+  await expect(page.getByText('Emails already made from it keep their text.')).toBeVisible();
+  await page.getByRole('button', { name: 'Delete', exact: true }).click();
+  await expect(page.getByRole('row', { name: /Second nudge/ })).toHaveCount(0);
+  // After the reload the list shows every template again: none is left.
+  await expect(page.getByText('No templates yet')).toBeVisible();
+});
+
+test('a new user creates a sending schedule and sees it listed with its days and hours', async ({ page, user }) => {
+  await signIn(page, user);
+  await page.goto('/campaigns/schedules');
+  await expect(page.getByRole('heading', { level: 1, name: 'Schedules' })).toBeVisible();
+  await expect(page.getByText('No schedules yet')).toBeVisible();
+
+  await page.getByRole('button', { name: 'New schedule' }).first().click();
+  const editor = page.getByRole('dialog', { name: 'New schedule' });
+  await editor.getByLabel('Schedule name').fill('Berlin office');
+  await pick(page, 'Time zone', 'Europe/Berlin', 'Berlin');
+
+  // Turning every day off is refused with its reason.
+  for (const day of ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday']) {
+    await editor.getByRole('switch', { name: `Send on ${day}` }).click();
+  }
+  await editor.getByRole('button', { name: 'Save' }).click();
+  await expect(editor.getByRole('alert')).toContainText('Turn on at least one day of the week for this schedule.');
+
+  for (const day of ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday']) {
+    await editor.getByRole('switch', { name: `Send on ${day}` }).click();
+  }
+  await pick(page, 'Friday until', '1:00 PM');
+  await editor.getByRole('button', { name: 'Save' }).click();
+  await expect(editor).toBeHidden();
+
+  const row = page.getByRole('row', { name: /Berlin office/ });
+  await expect(row).toContainText('Europe/Berlin');
+  await expect(row).toContainText('Mon–Thu 9:00 AM–5:00 PM');
+  await expect(row).toContainText('Fri 9:00 AM–1:00 PM');
+  await expect(row).toContainText('Not used');
+
+  await page.reload();
+  await expect(page.getByRole('row', { name: /Berlin office/ })).toContainText('Fri 9:00 AM–1:00 PM');
+});
