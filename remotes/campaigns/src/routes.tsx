@@ -1,5 +1,5 @@
 import { Navigate, type RouteObject } from 'react-router-dom';
-import { createAreaPage, type RemoteModule, type RemoteRouteHandle } from '@leadforge/federation';
+import type { RemoteModule, RemoteRouteHandle } from '@leadforge/federation';
 import { NAMESPACE, loadLocale } from './i18n';
 import { CampaignListPage } from './pages/campaign-list-page';
 import { CreateCampaignPage } from './pages/create-campaign-page';
@@ -9,15 +9,6 @@ import { LinkedinAccountsPage } from './pages/linkedin-accounts-page';
 import { SchedulesPage } from './pages/schedules-page';
 import { TemplatesPage } from './pages/templates-page';
 import { UnsubscribePage } from './pages/unsubscribe-page';
-
-/**
- * No issue delivers the campaign screens yet; they show their honest frame until one does (issue
- * 15). Built: the public unsubscribe page (issue 13, the mail engine) and the LinkedIn accounts
- * page under /account, beside the email accounts (issue 14).
- */
-const AREA_ISSUE: number | undefined = undefined;
-
-const page = createAreaPage({ namespace: NAMESPACE, issue: AREA_ISSUE });
 
 /** Shown in the unauthenticated area too: recipients follow unsubscribe links signed out. */
 const publicHandle: RemoteRouteHandle = { public: true };

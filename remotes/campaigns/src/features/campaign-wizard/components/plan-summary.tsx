@@ -1,4 +1,5 @@
 import { Descriptions, Flex, Typography } from 'antd';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { CampaignView, Flowchart } from '@leadforge/contracts';
 import { NAMESPACE } from '../../../i18n';
@@ -12,7 +13,7 @@ export type PlanSummaryProps = {
 };
 
 /** The translated values of a plan line (conditions, LinkedIn actions and waits are keys themselves). */
-function lineValues(line: PlanLine, t: (key: string, options?: Record<string, unknown>) => string): Record<string, string | number> {
+function lineValues(line: PlanLine, t: TFunction<typeof NAMESPACE>): Record<string, string | number> {
   const { count, unit, ...values } = line.values;
   if (typeof unit === 'string') values.wait = t(`wizard.plan.units.${unit}`, { count });
   if (typeof values.condition === 'string') values.condition = t(`wizard.plan.conditions.${values.condition}`);
