@@ -102,6 +102,8 @@ const STRING_CANDIDATES = [
   '2026-01-02T03:04:05.000Z',
   '2026-01-02',
   '#336699',
+  // Clock times of schedules and campaign start/end (h:mm AM/PM).
+  '9:00 AM',
   '+14155550123',
   // IANA time zones (sending windows, LinkedIn accounts).
   'Europe/Berlin',

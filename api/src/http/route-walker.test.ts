@@ -58,8 +58,10 @@ const BODY_HINTS: Record<string, Json> = {
 
 /** Field names that look like a record reference but are not one of ours, with the reason. */
 const NOT_RECORDS: Record<string, string> = {
-  campaignId: 'send-test-email: the campaign being edited; no campaign is stored until the campaigns area exists',
   operatorId: 'send-test-email: a block of the campaign flowchart, not a stored record',
+  blockId: 'a block of the named campaign’s flowchart, not a record of its own (the campaign id is walked)',
+  pipelineId: 'a CRM deal pipeline: the CRM area is not built, so none is stored and the call answers not_available_yet',
+  pipelineStageId: 'a stage of a CRM deal pipeline (see pipelineId)',
   industryId: 'an entry of the shared industry catalogue, the same for every account',
   countryId: 'an entry of the shared country catalogue, the same for every account',
   code: 'outside /team/*, a one-time code (second factor, sign-in provider), not a stored record',
@@ -67,7 +69,8 @@ const NOT_RECORDS: Record<string, string> = {
 };
 
 type Json = Record<string, any>;
-const ID_LIKE = /(^emailAccount$|^id$|Id$|Ids$|^ids$|^items$|^prospects$|^moveFrom$|^moveTo$|_id$|^code$|^teamCode$)/;
+const ID_LIKE =
+  /(^emailAccount$|^id$|Id$|Ids$|^ids$|^items$|^prospects$|^moveFrom$|^moveTo$|_id$|^code$|^teamCode$|^blacklist$|^includeTags$|^excludeTags$|^senderEmailAccounts$|^senderLinkedinAccounts$|^email_accounts$|^linkedin_accounts$|^folder$|^schedule$)/;
 
 /** Which of A's records a field of a route names. */
 function recordFor(world: TenantWorld, route: AnyRoute, field: string, inParams: boolean): number | string | undefined {
@@ -75,6 +78,7 @@ function recordFor(world: TenantWorld, route: AnyRoute, field: string, inParams:
   const companies = /compan/.test(path);
   switch (field) {
     case 'listId':
+    case 'blacklist':
     case 'moveFrom':
     case 'moveTo':
     case 'requiredId':
@@ -85,7 +89,31 @@ function recordFor(world: TenantWorld, route: AnyRoute, field: string, inParams:
       return companies ? world.companyListId : world.prospectListId;
     case 'folderId':
     case 'fromFolderId':
-      return world.folderId;
+      return path.startsWith('/pipelines/api') ? world.campaignFolderId : world.folderId;
+    case 'folder':
+      return world.campaignFolderId;
+    case 'campaignId':
+    case 'campaignIds':
+      return world.campaignId;
+    case 'recipientIds':
+      return world.recipientId;
+    case 'prospectIds':
+      return world.prospectId;
+    case 'ownerId':
+    case 'userIds':
+      return world.userId;
+    case 'senderAccountId':
+    case 'senderEmailAccounts':
+    case 'email_accounts':
+      return world.emailAccountId;
+    case 'senderLinkedinAccounts':
+    case 'linkedin_accounts':
+      return world.linkedinAccountId;
+    case 'includeTags':
+    case 'excludeTags':
+      return world.tagId;
+    case 'schedule':
+      return world.scheduleId;
     case 'prospectId':
     case 'itemId':
     case 'excludeIds':
@@ -96,6 +124,7 @@ function recordFor(world: TenantWorld, route: AnyRoute, field: string, inParams:
     case 'ids':
       if (path === '/linkedin-search/batch-show/tasks') return world.linkedinTaskId;
       if (path === '/linkedin-search/batch-show/social-url-imports') return world.socialUrlImportId;
+      if (path === '/pipelines/api/folders/sort') return world.campaignFolderId;
       return path.startsWith('/verify') ? world.verificationId : world.prospectId;
     case 'noteId':
       return world.noteId;
@@ -148,6 +177,8 @@ function recordFor(world: TenantWorld, route: AnyRoute, field: string, inParams:
       if (path.startsWith('/linkedin-search/social-url-imports')) return world.socialUrlImportId;
       if (path.startsWith('/linkedin-search')) return world.linkedinTaskId;
       if (path.startsWith('/folders')) return world.folderId;
+      if (path.startsWith('/pipelines/api/folders')) return world.campaignFolderId;
+      if (path.startsWith('/pipelines/api/campaign/') || path.startsWith('/campaigns/') || path.startsWith('/pipelines/api/flowchart-block-count')) return world.campaignId;
       if (path.startsWith('/templates/delete-category') || path.startsWith('/templates/edit-category')) return world.templateCategoryId;
       if (path.startsWith('/templates')) return world.templateId;
       if (path.startsWith('/schedules')) return world.scheduleId;
@@ -227,6 +258,8 @@ function sample(schema: Json, name: string, build: Build): unknown[] {
       return (schema.minItems ?? 0) > 0 || mentionsRecord(schema.items ?? {}) ? sample(schema.items ?? {}, name, build).map((item) => [item]) : [[]];
     case 'string':
       if (schema.format === 'email') return ['walker.b@example.test'];
+      if (schema.format === 'date') return ['2026-01-05'];
+      if (typeof schema.pattern === 'string' && schema.pattern.includes('(AM|PM)')) return ['9:00 AM'];
       if (schema.format === 'uri' || /url/i.test(name)) return ['https://walker-b.example.test/'];
       return ['w'.repeat(Math.max(schema.minLength ?? 1, 1))];
     case 'integer':

@@ -50,6 +50,10 @@ export interface TenantWorld {
   templateId: number;
   templateCategoryId: number;
   scheduleId: number;
+  /** A's campaign folder and a launched campaign in it (start in 2099, so nothing sends during the walk), with its one recipient. */
+  campaignFolderId: number;
+  campaignId: number;
+  recipientId: number;
   /** A join code of A's team that A replaced (a join code is a bearer invitation by design). */
   revokedJoinCode: string;
   /** Every text of A's that must never reach B. */
@@ -214,6 +218,32 @@ export async function createTenantWorld(t: TestApp): Promise<TenantWorld> {
     'schedule',
   ).schedule.id as number;
 
+  const campaignFolderId = ok(await client.post('/pipelines/api/folders', { name: `Campaigns ${m}` }), 'campaign folder').folder.id as number;
+  const noSendListId = ok(await client.post('/lists/add', { type: 'prospect', name: `No-send ${m}` }), 'no-send list').id as number;
+  const variant = { subject: `Hello ${m}`, content: `<p>Body ${m}</p>`, attachments: [], plainTextMode: false, hasContent: true, hasInvalidVariables: false, hasDynamicText: false, overLimitDynamicText: false };
+  const campaignId = ok(
+    await client.post('/pipelines/api/campaign/save', {
+      title: `Campaign ${m}`,
+      folder: campaignFolderId,
+      listId: prospectListId,
+      blacklist: noSendListId,
+      senderEmailAccounts: [emailAccountId],
+      schedule: scheduleId,
+      startAt: { date: '2099-01-01', time: '9:00 AM', timeZone: 'UTC' },
+      flowchart: {
+        operators: [
+          { block: { id: 'start', type: 'start' }, position: { x: 0, y: 0 } },
+          { block: { id: 'e1', type: 'email', emails: [variant] }, position: { x: 0, y: 120 } },
+        ],
+        links: [{ from: 'start', to: 'e1', output: 'next' }],
+      },
+    }),
+    'campaign',
+  ).campaign.campaignId as number;
+  ok(await client.post('/pipelines/api/campaign/set-state', { campaignId, state: 'start' }), 'campaign launch');
+  const recipients = ok(await client.get('/pipelines/api/recipients', { query: { campaignId: String(campaignId) } }), 'recipients');
+  const recipientId = recipients.items[0].id as number;
+
   // Background work changes A's records by itself: the jobs are paused (or already over) and the
   // world is read only once nothing moves, so a later difference can only come from B's calls.
   await client.post(`/verify/bulk-jobs/${bulkVerificationId}/pause`);
@@ -265,6 +295,12 @@ export async function createTenantWorld(t: TestApp): Promise<TenantWorld> {
     templates: () => client.get('/pipelines/api/templates'),
     templateCategories: () => client.get('/pipelines/api/templates/categories'),
     schedules: () => client.get('/schedules/getList'),
+    campaignFolders: () => client.get('/pipelines/api/folders'),
+    campaigns: () => client.get('/pipelines/api/campaigns'),
+    campaign: () => client.get(`/pipelines/api/campaign/${campaignId}`),
+    campaignFlowchart: () => client.get(`/pipelines/api/campaign/${campaignId}/flowcharts`),
+    campaignRecipients: () => client.get('/pipelines/api/recipients', { query: { campaignId: String(campaignId) } }),
+    campaignTotals: () => client.get(`/pipelines/api/statistics/campaign-totals/${campaignId}`),
     profile: () => client.get('/user-info'),
   };
 
@@ -300,6 +336,9 @@ export async function createTenantWorld(t: TestApp): Promise<TenantWorld> {
     templateId,
     templateCategoryId,
     scheduleId,
+    campaignFolderId,
+    campaignId,
+    recipientId,
     revokedJoinCode,
     secrets: new RegExp(`${m}|${m.toLowerCase()}|${email.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`, 'i'),
     async snapshot() {

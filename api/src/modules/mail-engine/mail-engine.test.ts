@@ -167,11 +167,11 @@ describe('mail engine calls', () => {
       assert.equal(server.received.length, before);
     });
 
-    it('keeps the rest of /campaigns an honest placeholder', async () => {
+    it('answers route_not_found for a /campaigns path or method the campaigns area does not serve', async () => {
       const other = await client.post('/campaigns/check-accounts', {});
-      assert.equal(other.status, 501);
-      assert.equal(other.body.errors[0].key, 'not_available_yet');
-      assert.equal((await client.get('/campaigns/send-test-email')).status, 501);
+      assert.equal(other.status, 404);
+      assert.equal(other.body.errors[0].key, 'route_not_found');
+      assert.equal((await client.get('/campaigns/send-test-email')).body.errors[0].key, 'route_not_found');
     });
   });
 

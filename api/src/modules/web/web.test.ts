@@ -115,8 +115,8 @@ describe('one origin: shell, remotes, environment map', () => {
   it('answers 501 not_available_yet for calls of areas not built yet, and the app to a browser there', async () => {
     const client = t.client();
     const calls = [
-      ['GET', '/pipelines/api/campaign/3/about'],
-      ['GET', '/campaigns/list'],
+      ['GET', '/pipelines/api/unibox/accounts'],
+      ['GET', '/pipelines/api/email-content/3'],
       ['GET', '/warm-up/api/user-limits'],
       ['GET', '/enrichment/api/data-tables'],
       ['POST', '/api/ai-studio/workflows'],
