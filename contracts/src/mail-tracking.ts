@@ -105,6 +105,19 @@ export const EMAIL_TEMPLATE_VARIABLES = [
 ] as const;
 export type EmailTemplateVariable = (typeof EMAIL_TEMPLATE_VARIABLES)[number];
 
+/**
+ * The first and last name a mail addresses a prospect by. A prospect entered with only a full
+ * name ("Ada Lovelace") still gets `{{firstName}}` = "Ada" and `{{lastName}}` = "Lovelace", as
+ * users of outreach tools expect; stored first/last names always win. One rule for the preview
+ * on screen and the mail that leaves.
+ */
+export function addressedNames(name: string | null | undefined, firstName: string | null | undefined, lastName: string | null | undefined): { first: string; last: string } {
+  const words = (name ?? '').trim().split(/\s+/).filter(Boolean);
+  const first = firstName?.trim() || words[0] || '';
+  const last = lastName?.trim() || (firstName?.trim() ? '' : words.slice(1).join(' '));
+  return { first, last };
+}
+
 export const sendTestEmailBodySchema = z
   .object({
     subject: z.string().max(EMAIL_SUBJECT_MAX * 4),

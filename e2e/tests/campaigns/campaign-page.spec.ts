@@ -113,11 +113,14 @@ test('a user reads the recipients of a launched campaign, filters them, pauses o
   // The filter panel: paused recipients only, after clearing the search.
   await page.getByRole('button', { name: 'Clear filters' }).click();
   await expect(page.getByText('Recipients: 3')).toBeVisible();
+  await expect(search).toHaveValue('');
   await page.getByTestId('open-filters').click();
   const filters = page.getByRole('dialog', { name: 'Filter the recipients' });
   await filters.getByRole('combobox', { name: 'Status' }).click();
   await pickOption(page, 'Paused');
   await page.getByTestId('apply-filters').click();
+  // Applying closes the panel (its own "Clear filters" goes with it).
+  await expect(filters).toBeHidden();
   await expect(page.getByText('Recipients: 1')).toBeVisible();
   await expect(table.getByText('Ada Lovelace')).toBeVisible();
   await page.getByRole('button', { name: 'Clear filters' }).click();

@@ -116,7 +116,10 @@ export async function mapColumn(page: Page, header: string, field: string): Prom
  * mirror; the visible rows carry the option's title.
  */
 export async function pickOption(page: Page, name: string): Promise<void> {
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: name }).first().click();
+  // The dropdown just opened: a select picked a moment ago may still be fading out (antd's leave
+  // animation) with options of the same name, and each select's dropdown joins the page when it
+  // first opens, so the newest is the last one that is not leaving.
+  await page.locator('.ant-select-dropdown:visible:not([class*="-leave"])').last().locator('.ant-select-item-option').filter({ hasText: name }).first().click();
 }
 
 /**

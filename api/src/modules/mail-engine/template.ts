@@ -4,7 +4,7 @@
  * HTML never reaches a mailbox with scripts, event handlers, frames or forms; the subject is one
  * line of plain text (a line break in it would start a header of its own).
  */
-import { EMAIL_TEMPLATE_VARIABLES, type EmailTemplateVariable, type ProspectInfo } from '@leadforge/contracts';
+import { EMAIL_TEMPLATE_VARIABLES, addressedNames, type EmailTemplateVariable, type ProspectInfo } from '@leadforge/contracts';
 import { load } from 'cheerio';
 import sanitizeHtml from 'sanitize-html';
 
@@ -13,8 +13,7 @@ const PLACEHOLDER = /\{\{\s*([^{}]+?)\s*\}\}/g;
 /** The values a prospect gives each placeholder (names compared without case); missing ones are empty. */
 export function prospectVariables(prospect: ProspectInfo): Map<string, string> {
   const company = prospect.companies[0];
-  const first = prospect.firstName ?? '';
-  const last = prospect.lastName ?? '';
+  const { first, last } = addressedNames(prospect.name, prospect.firstName, prospect.lastName);
   const fixed: Record<EmailTemplateVariable, string> = {
     firstName: first,
     lastName: last,

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Badge, Button, Col, Flex, Input, Modal, Row, Tooltip } from 'antd';
 import FilterOutlined from '@ant-design/icons/es/icons/FilterOutlined';
 import UserAddOutlined from '@ant-design/icons/es/icons/UserAddOutlined';
@@ -55,6 +55,9 @@ export function RecipientsSection({ campaign }: RecipientsSectionProps) {
   const [state, setState] = useState<RecipientsTableState>(INITIAL_STATE);
   const [selection, setSelection] = useState<RecipientSelection>(EMPTY_SELECTION);
   const [filtersOpen, setFiltersOpen] = useState(false);
+  // The box shows the search in force (from the address): "Clear filters" or a shared link updates it.
+  const [searchText, setSearchText] = useState(state.filter.search ?? '');
+  useEffect(() => setSearchText(state.filter.search ?? ''), [state.filter.search]);
   const [addOpen, setAddOpen] = useState(false);
   const [dialog, setDialog] = useState<BulkDialogKind | null>(null);
   const storage = browserLocalStorage();
@@ -169,6 +172,8 @@ export function RecipientsSection({ campaign }: RecipientsSectionProps) {
           placeholder={t('campaignPage.recipients.search')}
           aria-label={t('campaignPage.recipients.search')}
           maxLength={255}
+          value={searchText}
+          onChange={(event) => setSearchText(event.target.value)}
           onSearch={handleSearch}
           style={{ width: 280 }}
           data-testid="recipients-search"

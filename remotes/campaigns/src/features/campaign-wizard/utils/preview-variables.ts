@@ -1,4 +1,4 @@
-import { EMAIL_TEMPLATE_VARIABLES, type EmailTemplateVariable, type ProspectRow } from '@leadforge/contracts';
+import { EMAIL_TEMPLATE_VARIABLES, addressedNames, type EmailTemplateVariable, type ProspectRow } from '@leadforge/contracts';
 
 const PLACEHOLDER = /\{\{\s*([^{}]+?)\s*\}\}/g;
 
@@ -8,8 +8,7 @@ const PLACEHOLDER = /\{\{\s*([^{}]+?)\s*\}\}/g;
  * or website: those stay empty in the preview.
  */
 export function previewVariables(row: Pick<ProspectRow, 'name' | 'first_name' | 'last_name' | 'emails' | 'company' | 'industry' | 'country' | 'location' | 'customFields'>): Map<string, string> {
-  const first = row.first_name ?? '';
-  const last = row.last_name ?? '';
+  const { first, last } = addressedNames(row.name, row.first_name, row.last_name);
   const fixed: Record<EmailTemplateVariable, string> = {
     firstName: first,
     lastName: last,
