@@ -101,6 +101,13 @@ describe('configuration', () => {
     assert.throws(() => loadConfig({ SOCIAL_SANDBOX_REPLY_HOURS: '48-1' }), /SOCIAL_SANDBOX_REPLY_HOURS/);
   });
 
+  it('takes a fast campaign clock on test servers (NODE_ENV=production included) and refuses it in the production environment', () => {
+    assert.equal(loadConfig({}).campaignTimeScale, 1);
+    assert.equal(loadConfig({ CAMPAIGN_TIME_SCALE: '1440', NODE_ENV: 'production' }).campaignTimeScale, 1440);
+    assert.throws(() => loadConfig({ CAMPAIGN_TIME_SCALE: '1440', LEADFORGE_ENV: 'production' }), /CAMPAIGN_TIME_SCALE/);
+    assert.equal(loadConfig({ CAMPAIGN_TIME_SCALE: '1', LEADFORGE_ENV: 'production' }).campaignTimeScale, 1);
+  });
+
   it('switches to external services and separate workers with DATABASE_URL', () => {
     const config = loadConfig({ DATABASE_URL: 'postgres://u@127.0.0.1/db', SMTP_HOST: 'mail.example', SMTP_PORT: '2525' });
     assert.equal(config.embeddedWorkers, false);

@@ -294,7 +294,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     const hours = parseHours(e[name]);
     if (hours.min > hours.max) problems.push(`${name}: the first number of the range must not be above the second`);
   }
-  if (e.CAMPAIGN_TIME_SCALE !== 1 && (e.LEADFORGE_ENV === 'production' || env.NODE_ENV === 'production'))
+  // The production environment refuses it. NODE_ENV=production alone does not: the journeys' test
+  // server runs the production build that way, with a fast clock for the campaign journeys.
+  if (e.CAMPAIGN_TIME_SCALE !== 1 && e.LEADFORGE_ENV === 'production')
     problems.push('CAMPAIGN_TIME_SCALE: a fast campaign clock is for test servers only, never in production');
   if (problems.length > 0) throw new ConfigError(problems);
 

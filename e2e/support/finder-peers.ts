@@ -3,9 +3,10 @@
  * servers, the company website) and answers the API environment that points at them. Loaded by
  * start-server.mjs through tsx; reuses the peers the API's own tests use.
  */
-import { startLoopbackDns, startScriptedSmtp, type RcptBehaviour } from '../../api/src/engines/verification/test-peers';
+import { startLoopbackDns, startScriptedSmtp, type RcptBehaviour, type ZoneRecord } from '../../api/src/engines/verification/test-peers';
 import { startTestSite } from '../../api/src/engines/web-fetch/test-peers';
 import { ADDRESSES, FINDER_PERSON, MAIL_HOSTS, REFUSED, SITE, isBulkMailbox } from './finder-world';
+import { CAMPAIGN_TRACKING_DOMAIN } from './mail-world';
 
 export interface FinderPeers {
   env: Record<string, string>;
@@ -31,7 +32,7 @@ function behaviourFor(localAddress: string, recipient: string): RcptBehaviour {
 }
 
 export async function startFinderPeers(): Promise<FinderPeers> {
-  const zone: Record<string, { mx?: { exchange: string; priority: number }[]; a?: string[] }> = {};
+  const zone: Record<string, ZoneRecord> = {};
   for (const host of Object.values(MAIL_HOSTS)) {
     zone[host.domain] = { mx: [{ exchange: host.mx, priority: 10 }] };
     zone[host.mx] = { a: [host.address] };
@@ -39,6 +40,9 @@ export async function startFinderPeers(): Promise<FinderPeers> {
   zone[SITE.domain] = { a: [SITE.address] };
   zone[`www.${SITE.domain}`] = { a: [SITE.address] };
   zone[REFUSED.domain] = { a: [REFUSED.address] };
+  // The campaign delivery journey's tracking domain: its CNAME names the app's host, so the
+  // mailbox's links and List-Unsubscribe are https on it (delivery.spec.ts).
+  zone[CAMPAIGN_TRACKING_DOMAIN] = { cname: '127.0.0.1' };
 
   const dns = await startLoopbackDns(zone);
   const smtp = await startScriptedSmtp({

@@ -38,6 +38,9 @@ const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'api', 'src
     MAIL_ALLOW_PRIVATE: '127.0.0.0/8',
     // No Google or Microsoft OAuth client here: the offline sandbox stands in (oauth-sandbox.spec.ts).
     MAIL_OAUTH_SANDBOX: 'true',
+    // A fast campaign clock (a day of delays and trigger windows takes a minute): the delivery
+    // journey watches a sequence's delay and trigger run their course.
+    CAMPAIGN_TIME_SCALE: '1440',
     ...peers.env,
   },
 });

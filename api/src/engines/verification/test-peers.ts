@@ -15,6 +15,8 @@ import { SMTPServer, type SMTPServerSession } from 'smtp-server';
 export interface ZoneRecord {
   mx?: { exchange: string; priority: number }[];
   a?: string[];
+  /** A CNAME target (a mailbox's tracking domain naming the app's host). */
+  cname?: string;
 }
 
 /**
@@ -65,6 +67,8 @@ export async function startLoopbackDns(zone: Record<string, ZoneRecord> = {}, op
         for (const mx of record.mx ?? []) {
           response.answers.push({ name, type: Packet.TYPE.MX, class: Packet.CLASS.IN, ttl: 60, exchange: mx.exchange, priority: mx.priority } as unknown as dns2.Packet.Resource);
         }
+      } else if (question.type === Packet.TYPE.CNAME && record.cname) {
+        response.answers.push({ name, type: Packet.TYPE.CNAME, class: Packet.CLASS.IN, ttl: 60, domain: record.cname } as unknown as dns2.Packet.Resource);
       } else if (question.type === Packet.TYPE.A) {
         for (const address of record.a ?? []) {
           response.answers.push({ name, type: Packet.TYPE.A, class: Packet.CLASS.IN, ttl: 60, address } as unknown as dns2.Packet.Resource);

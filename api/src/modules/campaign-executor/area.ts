@@ -53,6 +53,8 @@ export const campaignExecutorArea = defineArea({
           .map((report) => report.outboundId);
         if (await executor.engine.messagesSettled(settled)) await executor.wake(0);
       });
+      // A person's open or click may answer a waiting trigger: look now, not at the next tick.
+      built.mailEngine.tracking.onHumanEngagement(() => executor.wake(0));
       built.inboundSync.onInbound(async (event) => {
         if (event.campaignId !== null) await executor.wake(event.campaignId);
       });

@@ -59,10 +59,23 @@ export async function startMailDns(records: Record<string, MailDnsRecord>): Prom
   };
 }
 
+export interface SubmittedMail {
+  from: string;
+  to: string[];
+  raw: string;
+}
+
 export interface SmtpSubmissionPeer {
   port: number;
   /** Sign-ins tried, with whether they were accepted (never the passwords). */
   logins: { user: string; accepted: boolean }[];
+  /** Every message submitted, accepted or refused, in arrival order. */
+  received: SubmittedMail[];
+  /**
+   * Refuses a message after its body when it answers `{code, message}` (an address that does not
+   * exist: 550 5.1.1); accepted otherwise.
+   */
+  refuse?: (mail: SubmittedMail) => { code: number; message: string } | undefined;
   close(): Promise<void>;
 }
 
@@ -80,15 +93,28 @@ export async function startSmtpSubmissionPeer(users: Record<string, string>): Pr
       if (accepted) callback(null, { user: auth.username });
       else callback(Object.assign(new Error('5.7.8 Authentication credentials invalid'), { responseCode: 535 }));
     },
-    onData(stream, _session, callback) {
-      stream.resume();
-      stream.on('end', () => callback());
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        const mail: SubmittedMail = {
+          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+          to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
+          raw: Buffer.concat(chunks).toString('utf8'),
+        };
+        peer.received.push(mail);
+        const refusal = peer.refuse?.(mail);
+        if (refusal) callback(Object.assign(new Error(refusal.message), { responseCode: refusal.code }));
+        else callback();
+      });
     },
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return {
+  const peer: SmtpSubmissionPeer = {
     port: (server.server.address() as AddressInfo).port,
     logins,
+    received: [],
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
+  return peer;
 }

@@ -38,11 +38,31 @@ export interface Requester {
 /** The open pixel: 1×1 transparent GIF. */
 export const TRANSPARENT_GIF = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
 
+export type EngagementListener = (outboundId: number) => Promise<void> | void;
+
 export class TrackingService {
+  private readonly listeners: EngagementListener[] = [];
+
   constructor(
     private readonly db: Db,
     private readonly now: () => Date = () => new Date(),
   ) {}
+
+  /**
+   * Told after a person's open or click is recorded, so a campaign trigger waiting for it moves at
+   * once instead of at its next scheduled look. Only a nudge: the recorded row is what counts.
+   */
+  onHumanEngagement(listener: EngagementListener): void {
+    this.listeners.push(listener);
+  }
+
+  private announce(outboundId: number): void {
+    for (const listener of this.listeners) {
+      void Promise.resolve()
+        .then(() => listener(outboundId))
+        .catch((error: unknown) => console.warn('[tracking] an engagement listener failed', error));
+    }
+  }
 
   /** Records an open of the message the token belongs to; false for a token that is no pixel of ours. */
   async open(token: string, requester: Requester): Promise<boolean> {
@@ -63,6 +83,7 @@ export class TrackingService {
       ip: requester.ip,
       at,
     });
+    if (verdict.kind === 'human') this.announce(link.outbound_id);
     return true;
   }
 
@@ -89,6 +110,7 @@ export class TrackingService {
       ip: requester.ip,
       at,
     });
+    if (verdict.kind === 'human') this.announce(link.outbound_id);
     return link.url;
   }
 }

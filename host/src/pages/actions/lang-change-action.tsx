@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { Navigate, useParams, useSearchParams } from 'react-router-dom';
 import { LOCALES, type Locale } from '@leadforge/contracts';
 import { changeLocale } from '@leadforge/i18n';
+import { useUserInfo } from '@leadforge/session';
 import { reportError } from '../../app/report-error';
 import { isSafeInternalPath } from '../../app/route-access';
 import { FinishingState } from './finishing-state';
@@ -23,8 +24,13 @@ export function LangChangeAction() {
   const [done, setDone] = useState(false);
   const locale = asLocale(lang);
   const back = searchParams.get('redirect');
+  // Whether the language is saved to the account depends on the session: opened straight from a
+  // link, this page must not switch before user-info has said who is signed in, or the choice
+  // stays in the cookie and the account's old language wins on the next load.
+  const sessionKnown = !useUserInfo().isPending;
 
   useEffect(() => {
+    if (!sessionKnown) return;
     if (!locale) {
       setDone(true);
       return;
@@ -38,7 +44,7 @@ export function LangChangeAction() {
     return () => {
       cancelled = true;
     };
-  }, [locale]);
+  }, [locale, sessionKnown]);
 
   if (!done) return <FinishingState />;
   return <Navigate to={isSafeInternalPath(back) ? back : '/'} replace />;
