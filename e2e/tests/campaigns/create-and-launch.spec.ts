@@ -134,11 +134,21 @@ test('a user builds a sequence, picks the lists and a mailbox, reviews and launc
   await pick(page, prospects, 'Prospect list', 'Spring prospects');
   await pick(page, prospects, 'No-send list', 'Do not send');
   await expect(prospects.getByTestId('will-add')).toContainText('3');
+  // Skipping prospects used in other campaigns may count the team's campaigns too.
+  const teamCampaigns = prospects.getByRole('checkbox', { name: "Also count my team's campaigns" });
+  await expect(teamCampaigns).toBeDisabled();
+  await prospects.getByRole('switch', { name: 'Skip prospects used in other campaigns' }).click();
+  const saved = page.waitForResponse(
+    (response) => response.url().endsWith(`/campaign/${campaignId}/common-settings`) && response.request().postDataJSON()?.includeTeamCampaigns === true,
+  );
+  await teamCampaigns.check();
+  expect((await saved).ok()).toBe(true);
 
   // The wizard saved on the server: a reload resumes at this step with the lists chosen.
   await page.goto(`/campaigns/create?id=${campaignId}`);
   await expect(page).toHaveURL(new RegExp(`/campaigns/create/prospects\\?id=${campaignId}$`));
   await expect(page.getByTestId('prospects-step')).toContainText('Spring prospects');
+  await expect(page.getByTestId('prospects-step').getByRole('checkbox', { name: "Also count my team's campaigns" })).toBeChecked();
 
   // Step 3: the mailbox to send from.
   await page.getByTestId('wizard-next').click();

@@ -176,6 +176,11 @@ test('a launched campaign sends, waits, branches on an open, and stops for a rep
   // only — the reply, the bounce and the unsubscribe stopped the other three.
   await expect.poll(() => countWithSubject(THIRD), { timeout: 180_000, intervals: [2_000] }).toBe(16);
   for (const address of [REPLIES, UNSUBSCRIBES]) expect(await subjectsTo(address)).toHaveLength(1);
+  // Each recipient is done once its last send is read back; with nobody left active the campaign
+  // completes by itself (automatically complete is on by default).
+  const campaignStatus = async () =>
+    ((await (await page.request.get(`/pipelines/api/campaign/${campaignId}`, { headers: { accept: 'application/json' } })).json()) as { campaign: { status: string } }).campaign.status;
+  await expect.poll(campaignStatus, { timeout: 60_000, intervals: [1_000] }).toBe('completed');
 
   // The recipients table says how each one ended (found by the table's search: 10 a page).
   await page.goto(`/campaigns/${campaignId}/recipients`);

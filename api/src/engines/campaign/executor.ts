@@ -771,6 +771,9 @@ export class CampaignExecutorEngine {
     return (await this.sweepTracking(touched)) + (await this.sweepInbound(touched));
   }
 
+  // Both sweeps read only messages whose campaign recipient still exists: one that does not (a
+  // campaign deleted meanwhile, or mail queued with campaign ids by hand) would fail its event's
+  // foreign key on every tick and hold the cursor, and every campaign's events, behind it.
   private async sweepTracking(touched: Set<number>): Promise<number> {
     const source = 'mail_tracking_events';
     const views = new Map<number, Promise<CampaignView | null>>();
@@ -790,6 +793,7 @@ export class CampaignExecutorEngine {
         sql`select e.id, e.kind, e.created_at as at, e.outbound_id, o.campaign_id, o.recipient_id, o.step
             from mail_tracking_events e join mail_outbound o on o.id = e.outbound_id
             where e.id > ${cursor} and e.machine = false and o.campaign_id is not null and o.recipient_id is not null
+              and exists (select 1 from campaign_recipients r where r.id = o.recipient_id and r.campaign_id = o.campaign_id)
               and not exists (select 1 from campaign_events ce where ce.campaign_id = o.campaign_id and ce.source_key = 'track:' || e.id)
             order by e.id limit ${SOURCE_BATCH}`,
       );
@@ -850,6 +854,7 @@ export class CampaignExecutorEngine {
                  and lower(s.email) = lower(o.to_address) and s.reason = 'hard_bounce')) as hard
             from mail_inbound i join mail_outbound o on o.id = i.outbound_id
             where i.id > ${cursor} and o.campaign_id is not null and o.recipient_id is not null
+              and exists (select 1 from campaign_recipients r where r.id = o.recipient_id and r.campaign_id = o.campaign_id)
               and i.class in ('reply', 'oreply', 'areply', 'bounce', 'unsubscribe')
               and not exists (select 1 from campaign_events ce where ce.campaign_id = o.campaign_id and ce.source_key = 'inbound:' || i.id)
             order by i.id limit ${SOURCE_BATCH}`,

@@ -129,6 +129,15 @@ export function ProspectsStep({ campaign }: ProspectsStepProps) {
             <Switch size="small" checked={settings.skipUsedRecipients} aria-label={t('wizard.prospects.skipUsedRecipients')} onChange={(skipUsedRecipients) => change({ skipUsedRecipients })} />
             <Typography.Text>{t('wizard.prospects.skipUsedRecipients')}</Typography.Text>
           </Flex>
+          {/* Whose campaigns count as "other campaigns": the owner's alone, or the whole team's too. */}
+          <Checkbox
+            style={{ marginTop: 8 }}
+            checked={settings.includeTeamCampaigns}
+            disabled={readOnly || !settings.skipUsedRecipients}
+            onChange={(event) => change({ includeTeamCampaigns: event.target.checked })}
+          >
+            {t('wizard.prospects.includeTeamCampaigns')}
+          </Checkbox>
         </Form.Item>
       </Form>
       <Flex vertical gap={8} style={{ minWidth: 280 }}>
