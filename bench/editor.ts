@@ -97,15 +97,14 @@ async function main() {
 
     const box = (await node.boundingBox())!;
     const start = { x: box.x + box.width / 2, y: box.y + 12 };
-    await page.evaluate(() => {
-      const frames: number[] = [];
-      (window as unknown as { __frames: number[] }).__frames = frames;
-      const tick = (time: number) => {
-        frames.push(time);
-        requestAnimationFrame(tick);
-      };
+    // Plain source text: tsx (esbuild keepNames) would wrap a named function literal in a __name
+    // helper the page does not have.
+    await page.evaluate(`(() => {
+      const frames = [];
+      window.__frames = frames;
+      const tick = (time) => { frames.push(time); requestAnimationFrame(tick); };
       requestAnimationFrame(tick);
-    });
+    })()`);
     await page.mouse.move(start.x, start.y);
     await page.mouse.down();
     const began = await page.evaluate(() => performance.now());
