@@ -9,37 +9,14 @@
  *   pnpm --filter @leadforge/bench editor          (needs `npm run build` first)
  *   BENCH_WEB_URL=http://127.0.0.1:8181 pnpm --filter @leadforge/bench editor   (a server already running)
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { loadavg } from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { chromium, request } from '@playwright/test';
+import { composedAppBase, startComposedApp } from './composed-app';
 
-const here = path.dirname(fileURLToPath(import.meta.url));
-const root = path.join(here, '..');
-const PORT = Number(process.env.BENCH_WEB_PORT ?? 8191);
-const EXTERNAL = process.env.BENCH_WEB_URL?.replace(/\/$/, '');
-const BASE = EXTERNAL ?? `http://127.0.0.1:${PORT}`;
+const BASE = composedAppBase(8191).base;
 const BLOCKS = Number(process.env.BENCH_BLOCKS ?? 200);
 const DRAG_STEPS = 120;
 
-async function startServer(): Promise<ChildProcess | null> {
-  if (EXTERNAL) return null;
-  const child = spawn(process.execPath, [path.join(root, 'e2e', 'support', 'start-server.mjs')], {
-    env: { ...process.env, E2E_PORT: String(PORT), LOG_LEVEL: 'warn' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  for (let attempt = 0; attempt < 240; attempt += 1) {
-    try {
-      if ((await fetch(`${BASE}/user-info`)).ok) return child;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  child.kill();
-  throw new Error('the composed app did not start');
-}
 
 const variant = (index: number) => ({
   subject: `Step ${index} for {{firstName}}`,
@@ -72,7 +49,7 @@ function percentile(sorted: number[], share: number): number {
 }
 
 async function main() {
-  const server = await startServer();
+  const server = (await startComposedApp(8191)).child;
   const api = await request.newContext({ baseURL: BASE });
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

@@ -16,21 +16,20 @@
  *   pnpm --filter @leadforge/bench web          (needs `npm run build` first)
  *   BENCH_WEB_URL=http://127.0.0.1:8181 pnpm --filter @leadforge/bench web   (a server already running)
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { loadavg } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser, type BrowserContext, type CDPSession, type Page } from '@playwright/test';
+import { composedAppBase, startComposedApp } from './composed-app';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.join(here, '..');
 const require = createRequire(import.meta.url);
 const PORT = Number(process.env.BENCH_WEB_PORT ?? 8190);
 /** A server already running (e.g. started from another checkout) is measured instead of a fresh one. */
-const EXTERNAL = process.env.BENCH_WEB_URL?.replace(/\/$/, '');
-const BASE = EXTERNAL ?? `http://127.0.0.1:${PORT}`;
+const BASE = composedAppBase(PORT).base;
 
 const REMOTE_PAGES = [
   { remote: 'finder_verifier', path: '/domain-search' },
@@ -44,22 +43,6 @@ const REMOTE_PAGES = [
   { remote: 'infra_billing', path: '/pricing-plans' },
 ];
 
-async function startServer(): Promise<ChildProcess | null> {
-  if (EXTERNAL) return null;
-  const child = spawn(process.execPath, [path.join(root, 'e2e', 'support', 'start-server.mjs')], {
-    env: { ...process.env, E2E_PORT: String(PORT), LOG_LEVEL: 'warn' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  for (let attempt = 0; attempt < 240; attempt += 1) {
-    try {
-      if ((await fetch(`${BASE}/user-info`)).ok) return child;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error('the composed app did not start');
-}
 
 /** Gzip size of every script body the page fetched, by path. */
 function trackScripts(page: Page): Map<string, number> {
@@ -248,7 +231,7 @@ async function signUp(): Promise<{ email: string; password: string }> {
 }
 
 async function main() {
-  const server = await startServer();
+  const server = (await startComposedApp(PORT)).child;
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
