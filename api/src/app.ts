@@ -8,7 +8,8 @@ import type { TLSSocket } from 'node:tls';
 import { constants as zlibConstants } from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
-import { MAX_JSON_BODY_BYTES, type AnyRoute } from '@leadforge/contracts';
+import fastifyMultipart from '@fastify/multipart';
+import { EMAIL_ATTACHMENT_LIMITS, MAX_JSON_BODY_BYTES, type AnyRoute } from '@leadforge/contracts';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import helmet from 'helmet';
@@ -114,6 +115,20 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
 
   installErrorHandler(app, services.texts);
   await app.register(fastifyCookie);
+  // multipart/form-data for the calls declared `requestKind: 'multipart'` (email attachments);
+  // route-kit refuses it on every JSON call. Files are read whole, each bounded here.
+  await app.register(fastifyMultipart, {
+    throwFileSizeLimit: true,
+    limits: {
+      fileSize: EMAIL_ATTACHMENT_LIMITS.fileBytesMax,
+      files: EMAIL_ATTACHMENT_LIMITS.filesPerEmailMax,
+      fields: 10,
+      fieldSize: 1024,
+      fieldNameSize: 100,
+      parts: EMAIL_ATTACHMENT_LIMITS.filesPerEmailMax + 10,
+      headerPairs: 100,
+    },
+  });
   // JSON answers above 1 KB leave compressed (a prospects page is ~60 KB of JSON). Built assets
   // are compressed once at build time and sent as files (modules/web), so only JSON is
   // compressed here, with a brotli quality cheap enough for every request.
@@ -172,6 +187,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
     csrf,
     navigation: web.navigation,
     sessionLookups: { userInfo: (token) => services.accounts.lookupForUserInfo(token) },
+    multipartBytesMax: EMAIL_ATTACHMENT_LIMITS.emailBytesMax,
   });
 
   // ---------------------------------------------------------------- realtime

@@ -8,7 +8,9 @@ import { campaignLibraryArea } from './modules/campaign-library/area';
 import { campaignsArea } from './modules/campaigns/area';
 import { campaignRecipientsArea } from './modules/campaign-recipients/area';
 import { campaignStatisticsArea } from './modules/campaign-statistics/area';
+import { domainHealthArea } from './modules/domain-health/area';
 import { emailAccountsArea } from './modules/email-accounts/area';
+import { emailContentArea } from './modules/email-content/area';
 import { finderArea } from './modules/finder/area';
 import { linkedinAccountsArea } from './modules/linkedin-accounts/area';
 import { mailEngineArea } from './modules/mail-engine/area';
@@ -29,5 +31,7 @@ export const AREAS: readonly AreaModule[] = [
   campaignsArea,
   campaignRecipientsArea,
   campaignStatisticsArea,
+  emailContentArea,
+  domainHealthArea,
   // generator: new areas above this line
 ];

@@ -98,6 +98,12 @@ const envSchema = z.object({
   SOCIAL_SANDBOX_SESSION_DAYS: z.coerce.number().int().min(1).max(3_650).default(30),
   /** Comma list of CIDR ranges a LinkedIn account's custom proxy may resolve to although private (tests and e2e only). */
   SOCIAL_PROXY_ALLOW_PRIVATE: optionalText,
+  /** Domain health (modules/domain-health): DNSBL zones asked about the sending host's IPv4 address. */
+  DOMAIN_HEALTH_IP_BLOCKLISTS: z.string().trim().default('zen.spamhaus.org,bl.spamcop.net,b.barracudacentral.org'),
+  /** Domain blocklists asked about the sending domain itself. */
+  DOMAIN_HEALTH_DOMAIN_BLOCKLISTS: z.string().trim().default('dbl.spamhaus.org'),
+  /** Deadline of one DNS question of the domain checks (a resolver that never answers costs this, not a hang). */
+  DOMAIN_HEALTH_DNS_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5_000),
   /** Email verification engine (engines/verification): SMTP probe port, identity, timeouts, politeness, caching. */
   VERIFY_SMTP_PORT: z.coerce.number().int().min(1).max(65_535).default(25),
   VERIFY_HELO_NAME: z.string().trim().min(1).max(255).default('verify.leadforge.local'),
@@ -224,6 +230,12 @@ export interface AppConfig {
     /** CIDR ranges user-entered mail servers may resolve to although private (tests and e2e only). */
     allowPrivate: string[];
   };
+  /** Domain health checks (modules/domain-health); DNS comes from dnsServers. */
+  domainHealth: {
+    ipBlocklists: string[];
+    domainBlocklists: string[];
+    dnsTimeoutMs: number;
+  };
   /** MAIL_MESSAGE_ID_SECRET; undefined: derived from the mail credential key. */
   mailMessageIdSecret: string | undefined;
   /** CAMPAIGN_TIME_SCALE: campaign delays and trigger windows are divided by it (test servers; 1 = real time). */
@@ -270,6 +282,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   for (const range of splitList(e.VERIFY_ALLOW_PRIVATE)) {
     if (!ipaddr.isValidCIDR(range)) problems.push(`VERIFY_ALLOW_PRIVATE: "${range}" is not a CIDR range such as 127.0.0.0/8`);
+  }
+  for (const name of ['DOMAIN_HEALTH_IP_BLOCKLISTS', 'DOMAIN_HEALTH_DOMAIN_BLOCKLISTS'] as const) {
+    for (const zone of splitList(e[name])) {
+      if (!/^(?=.{1,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z0-9-]{2,63}$/i.test(zone)) problems.push(`${name}: "${zone}" is not a DNS zone such as zen.spamhaus.org`);
+    }
   }
   for (const server of splitList(e.DNS_SERVERS)) {
     if (!/^(\[[0-9a-f:.]+\]|[0-9.]+)(:\d{1,5})?$/i.test(server)) problems.push(`DNS_SERVERS: "${server}" is not an IP address with an optional :port`);
@@ -373,6 +390,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
           ? { clientId: e.MICROSOFT_CLIENT_ID, clientSecret: e.MICROSOFT_CLIENT_SECRET, tenant: e.MICROSOFT_TENANT }
           : undefined,
       allowPrivate: splitList(e.MAIL_ALLOW_PRIVATE),
+    },
+    domainHealth: {
+      ipBlocklists: splitList(e.DOMAIN_HEALTH_IP_BLOCKLISTS).map((zone) => zone.toLowerCase()),
+      domainBlocklists: splitList(e.DOMAIN_HEALTH_DOMAIN_BLOCKLISTS).map((zone) => zone.toLowerCase()),
+      dnsTimeoutMs: e.DOMAIN_HEALTH_DNS_TIMEOUT_MS,
     },
     mailMessageIdSecret: e.MAIL_MESSAGE_ID_SECRET,
     campaignTimeScale: e.CAMPAIGN_TIME_SCALE,

@@ -10,14 +10,18 @@ export const CAMPAIGN_TITLE_MAX = 255;
 
 /**
  * Campaign statuses. The spec names new, active and pause; completed and archived follow from
- * `automaticallyComplete` and `archivedInMonth`.
+ * `automaticallyComplete` and `archivedInMonth`. Transitions: rules/campaign-state.ts.
  */
 export const CAMPAIGN_STATUSES = ['new', 'active', 'pause', 'completed', 'archived'] as const;
 export type CampaignStatus = (typeof CAMPAIGN_STATUSES)[number];
 export const campaignStatusSchema = z.enum(CAMPAIGN_STATUSES);
 
-/** Values of the set-state call; `start` is the default (document 2 §7.6). */
-export const CAMPAIGN_STATE_ACTIONS = ['start', 'pause', 'resume', 'complete'] as const;
+/**
+ * Values of the set-state call; `start` is the default (document 2 §7.6). archive and unarchive
+ * are ours: a completed campaign is archived (by hand or `archivedInMonth` months after it
+ * completed) and unarchived back to completed (rules/campaign-state.ts).
+ */
+export const CAMPAIGN_STATE_ACTIONS = ['start', 'pause', 'resume', 'complete', 'archive', 'unarchive'] as const;
 export type CampaignStateAction = (typeof CAMPAIGN_STATE_ACTIONS)[number];
 export const campaignStateActionSchema = z.enum(CAMPAIGN_STATE_ACTIONS).default('start');
 
@@ -253,8 +257,12 @@ export type Campaign = z.infer<typeof campaignSchema>;
 /** The creation step the wizard resumes at after a reload. */
 export const campaignCreationStepSchema = z.enum(CAMPAIGN_CREATION_STEPS);
 
-/** Why a running campaign paused itself; null when a user paused it. */
-export const CAMPAIGN_PAUSED_REASONS = ['bounce_rate', 'complaint_rate', 'sender_removed', 'list_deleted'] as const;
+/**
+ * Why a running campaign paused itself; null when a user paused it. A deleted prospect list does
+ * not pause a campaign: its recipients were materialised at launch and keep going; the campaign
+ * shows `listDeleted` (campaignsListDeleted) and adds no recipients from that list.
+ */
+export const CAMPAIGN_PAUSED_REASONS = ['bounce_rate', 'complaint_rate', 'sender_removed'] as const;
 export type CampaignPausedReason = (typeof CAMPAIGN_PAUSED_REASONS)[number];
 
 /** A block or launch check (the launch's 422 carries each as an error item, see launchIssueField). */
@@ -380,7 +388,11 @@ export const campaignFlowchartBodySchema = z.object({ flowchart: flowchartSchema
 export const campaignViewSchema = campaignSchema.extend({
   creationStep: campaignCreationStepSchema,
   pausedReason: z.enum(CAMPAIGN_PAUSED_REASONS).nullable(),
-  /** The prospect list was deleted (campaignsListDeleted, document 2 §8). */
+  /**
+   * The prospect list was deleted (campaignsListDeleted, document 2 §8): for a draft, the list it
+   * names is in the bin; for a launched campaign, the list it was launched with is in the bin or
+   * gone for good. Its recipients keep going either way.
+   */
   listDeleted: z.boolean(),
   activeVersion: z.number().int().min(0),
   launchedAt: timestampSchema.nullable(),
@@ -440,6 +452,7 @@ export const campaignListQuerySchema = z
     /** Ignored for a member limited to own records (the filter is hidden for them). */
     ownerId: z.coerce.number().int().positive().optional(),
     senderAccountId: z.coerce.number().int().positive().optional(),
+    /** Absent: every status but archived (archived campaigns show only when asked for). */
     status: campaignStatusSchema.optional(),
     /** A folder, or 0 for campaigns in no folder; absent: all. */
     folderId: z.coerce.number().int().min(0).optional(),
@@ -625,7 +638,14 @@ const campaignIdParams = z.object({ id: z.coerce.number().int().positive() }).st
 
 /** Keys a change of a campaign's sections may answer with. */
 const CAMPAIGN_CHANGE_ERRORS = ['not_found', 'campaign_structure_locked', 'campaign_not_editable', 'plan_expired'] as const satisfies readonly ErrorKey[];
-const LAUNCH_ERRORS = [...CAMPAIGN_LAUNCH_ERROR_KEYS, ...CAMPAIGN_BLOCK_ERROR_KEYS, 'launch_no_recipients'] as const satisfies readonly ErrorKey[];
+const LAUNCH_ERRORS = [
+  ...CAMPAIGN_LAUNCH_ERROR_KEYS,
+  ...CAMPAIGN_BLOCK_ERROR_KEYS,
+  'launch_no_recipients',
+  // The campaign's schedule never opens (saved before the schedule rules): nothing would ever send.
+  'schedule_no_days',
+  'schedule_hours_invalid',
+] as const satisfies readonly ErrorKey[];
 
 function sectionRoutes<S extends z.ZodType, B extends z.ZodType>(name: string, path: string, section: S, body: B, summary: string) {
   return {
@@ -741,7 +761,7 @@ export const campaignsRoutes = {
     body: setCampaignStateBodySchema,
     response: campaignResponseSchema,
     errors: ['not_found', 'campaign_state_invalid', 'campaign_not_editable', 'plan_expired', ...LAUNCH_ERRORS],
-    summary: 'start (a new campaign: launch after every check, all or nothing), pause, resume or complete',
+    summary: 'start (a new campaign: launch after every check, all or nothing), pause, resume, complete, archive (a completed campaign) or unarchive (back to completed)',
   }),
   campaignLaunchCheck: defineRoute({
     id: 'campaigns.launchCheck',

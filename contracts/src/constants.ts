@@ -330,3 +330,14 @@ export const MAX_JSON_BODY_BYTES = 1_048_576;
  * Self-hosters change it with SIGNUP_CREDITS.
  */
 export const DEFAULT_SIGNUP_CREDITS = 50;
+
+/**
+ * Email attachments of campaign emails (document 1 §3 "Email block … attachments"; the spec gives
+ * no figures, so Gmail's: 25 MB per message). A file is at most 10 MB, an email variant's files
+ * together at most 25 MB, and a variant holds at most 10 files.
+ */
+export const EMAIL_ATTACHMENT_LIMITS = {
+  fileBytesMax: 10 * 1024 * 1024,
+  emailBytesMax: 25 * 1024 * 1024,
+  filesPerEmailMax: 10,
+} as const;

@@ -120,6 +120,10 @@ export const AREA_ERROR_KEYS = [
   'recipient_status_not_settable',
   /** Recipients are added to a campaign once it has been launched (before that, its list is the audience). */
   'recipients_campaign_not_launched',
+  /** An email attachment over the per-file limit (EMAIL_ATTACHMENT_LIMITS.fileBytesMax, 10 MB). */
+  'attachment_too_large',
+  /** An email variant's attachments over the per-email limit (25 MB) or count (10 files). */
+  'attachments_total_too_large',
 ] as const;
 
 /** Campaign block checks (document 1 §5, document 2 §8). */
@@ -350,6 +354,8 @@ export const ERROR_STATUS: Partial<Record<ErrorKey, number>> = {
   route_not_found: 404,
   not_available_yet: 501,
   import_file_too_large: 413,
+  attachment_too_large: 413,
+  attachments_total_too_large: 413,
   identity_link_required: 409,
   billing_source: 402,
   insufficient_balance: 402,

@@ -133,7 +133,7 @@ export const mailInboundEvent = z.object({
   payload: z.object({
     emailAccountId: z.number().int(),
     inboundId: z.number().int(),
-    class: z.enum(['reply', 'oreply', 'areply', 'bounce', 'unsubscribe', 'other']),
+    class: z.enum(['reply', 'oreply', 'areply', 'bounce', 'unsubscribe', 'complaint', 'other']),
     outboundId: z.number().int().nullable(),
     campaignId: z.number().int().nullable(),
     recipientId: z.number().int().nullable(),

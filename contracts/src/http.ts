@@ -19,6 +19,14 @@ export type RouteAuth = 'public' | 'user' | 'pending2fa';
  */
 export type ResponseKind = 'json' | 'redirect' | 'file';
 
+/**
+ * What a route's body is.
+ * - `json`: a JSON object validated by the body schema.
+ * - `multipart`: multipart/form-data (file uploads); the body schema validates its text fields,
+ *   the files reach the handler apart (document 2 §7.6 "save (multipart)").
+ */
+export type RequestKind = 'json' | 'multipart';
+
 export interface RouteDefinition<
   TParams extends z.ZodType = z.ZodType,
   TQuery extends z.ZodType = z.ZodType,
@@ -38,6 +46,7 @@ export interface RouteDefinition<
   readonly body: TBody;
   readonly response: TResponse;
   readonly responseKind: ResponseKind;
+  readonly requestKind: RequestKind;
   /** Catalogue keys this call may answer with, beyond the generic ones every call may give. */
   readonly errors: readonly ErrorKey[];
   readonly summary: string;
@@ -62,6 +71,7 @@ interface RouteInput<
   body?: TBody;
   response: TResponse;
   responseKind?: ResponseKind;
+  requestKind?: RequestKind;
   errors?: readonly ErrorKey[];
   summary: string;
 }
@@ -93,6 +103,7 @@ export function defineRoute<
     body: (input.body ?? emptyObject) as TBody,
     response: input.response,
     responseKind: input.responseKind ?? 'json',
+    requestKind: input.requestKind ?? 'json',
     errors: input.errors ?? [],
     summary: input.summary,
   };

@@ -295,9 +295,8 @@ export const listsCheckUsageInCampaigns = defineRoute({
   path: '/lists/check-usage-in-campaigns',
   body: z.object({ listIds: ids(1_000) }).strict(),
   response: z.object({ usage: z.array(z.object({ listId: recordIdSchema, campaigns: z.array(z.object({ id: recordIdSchema, title: z.string() })) })) }),
-  // Until the campaigns area exists nothing can tell which campaigns use a list: 501, never "none".
-  errors: ['not_available_yet'],
-  summary: 'Campaigns that send to these lists (asked before deleting a list); 501 not_available_yet until campaigns exist.',
+  summary:
+    'Campaigns the caller may see that use each list as their prospect list or no-send list (asked before deleting a list); one entry per asked list, in the order asked.',
 });
 
 export const listsDelete = defineRoute({

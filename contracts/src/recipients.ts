@@ -348,8 +348,8 @@ export const recipientsAdd = defineRoute({
   path: '/pipelines/api/recipients/add',
   body: recipientsAddBodySchema,
   response: recipientsAddResponseSchema,
-  errors: [...recipientErrors, 'list_not_found', 'recipients_campaign_not_launched'],
-  summary: 'Adds prospects (or a whole list) to a launched campaign; they start at the beginning of the sequence.',
+  errors: [...recipientErrors, 'list_not_found', 'campaigns_list_deleted', 'recipients_campaign_not_launched'],
+  summary: 'Adds prospects (or a whole list) to a launched campaign; they start at the beginning of the sequence. A list in the bin answers campaigns_list_deleted.',
 });
 
 export const recipientsSetSender = defineRoute({

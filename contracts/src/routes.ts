@@ -1,4 +1,6 @@
 import { campaignsRoutes } from './campaigns';
+import { emailContentRoutes } from './email-content';
+import { domainHealthRoutes } from './domain-health';
 import { authRoutes, generalRoutes, teamRoutes } from './general';
 import { emailAccountsRoutes } from './email-accounts';
 import { finderRoutes } from './finder';
@@ -31,6 +33,8 @@ export const AREA_ROUTES = [
   campaignsRoutes,
   recipientsRoutes,
   campaignStatisticsRoutes,
+  emailContentRoutes,
+  domainHealthRoutes,
   // generator: new areas above this line
 ] as const;
 

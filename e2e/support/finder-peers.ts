@@ -6,6 +6,7 @@
 import { startLoopbackDns, startScriptedSmtp, type RcptBehaviour, type ZoneRecord } from '../../api/src/engines/verification/test-peers';
 import { startTestSite } from '../../api/src/engines/web-fetch/test-peers';
 import { ADDRESSES, FINDER_PERSON, MAIL_HOSTS, REFUSED, SITE, isBulkMailbox } from './finder-world';
+import { HEALTH_ZONE } from './domain-health-world';
 import { CAMPAIGN_TRACKING_DOMAIN } from './mail-world';
 
 export interface FinderPeers {
@@ -43,6 +44,8 @@ export async function startFinderPeers(): Promise<FinderPeers> {
   // The campaign delivery journey's tracking domain: its CNAME names the app's host, so the
   // mailbox's links and List-Unsubscribe are https on it (delivery.spec.ts).
   zone[CAMPAIGN_TRACKING_DOMAIN] = { cname: '127.0.0.1' };
+  // The domain-health journey's sending domain (domain-health.spec.ts).
+  Object.assign(zone, HEALTH_ZONE);
 
   const dns = await startLoopbackDns(zone);
   const smtp = await startScriptedSmtp({

@@ -4,7 +4,7 @@
  * Modules only supply handlers keyed by the route's name in `allRoutes`; a declared route
  * without a handler stops the build of the app.
  */
-import { BACK_PREFIX, type AnyRoute, type Locale, type allRoutes } from '@leadforge/contracts';
+import { BACK_PREFIX, type AnyRoute, type ErrorKey, type Locale, type allRoutes } from '@leadforge/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
@@ -20,10 +20,23 @@ declare module 'fastify' {
   }
 }
 
+/** A file of a multipart call, read whole (the multipart limits bound its size). */
+export interface UploadedFile {
+  fieldName: string;
+  /** As the browser sent it (unsanitised). */
+  fileName: string;
+  /** As the browser declared it (unchecked). */
+  mimeType: string;
+  data: Buffer;
+}
+
 export interface HandlerContext<R extends AnyRoute> {
   params: z.output<R['params']>;
   query: z.output<R['query']>;
+  /** A JSON route's body; a multipart route's text fields, validated by the same schema. */
   body: z.output<R['body']>;
+  /** A multipart route's files, in the order sent; empty for JSON routes. */
+  files: UploadedFile[];
   request: FastifyRequest;
   reply: FastifyReply;
   /** The valid session (for `user` routes: signed in with the second factor done). */
@@ -74,9 +87,60 @@ export interface RegisterOptions {
    * session (one query instead of two); they answer as `sessions.lookup` does.
    */
   sessionLookups?: { [K in RouteName]?: (token: string | undefined) => Promise<SessionLookup> };
+  /** The most a multipart call's files may weigh together. */
+  multipartBytesMax: number;
 }
 
 const METHODS_WITH_BODY = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/** Catalogue keys of multipart failures (@fastify/multipart's error codes). */
+const MULTIPART_ERRORS: Record<string, ErrorKey> = {
+  FST_REQ_FILE_TOO_LARGE: 'attachment_too_large',
+  FST_FILES_LIMIT: 'attachments_total_too_large',
+  FST_PARTS_LIMIT: 'body_too_large',
+  FST_FIELDS_LIMIT: 'body_too_large',
+  FST_INVALID_MULTIPART_CONTENT_TYPE: 'unsupported_media_type',
+  FST_PROTO_VIOLATION: 'field_invalid',
+};
+
+/**
+ * Reads a multipart body: its text fields (validated by the route's body schema) and its files,
+ * whole. A file over the per-file limit or too many files answer their catalogue key; so does a
+ * body whose files together pass `totalBytesMax`.
+ */
+async function readMultipart(request: FastifyRequest, route: AnyRoute, totalBytesMax: number): Promise<{ body: unknown; files: UploadedFile[] }> {
+  if (!request.isMultipart()) throw new DomainError('unsupported_media_type');
+  const fields: Record<string, string> = {};
+  const files: UploadedFile[] = [];
+  let total = 0;
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'file') {
+        const data = await part.toBuffer();
+        total += data.length;
+        if (total > totalBytesMax) throw new DomainError('attachments_total_too_large');
+        files.push({ fieldName: part.fieldname, fileName: part.filename, mimeType: part.mimetype, data });
+      } else if (typeof part.value === 'string' && !(part.fieldname in fields)) {
+        fields[part.fieldname] = part.value;
+      } else {
+        throw new DomainError('field_invalid', { field: part.fieldname });
+      }
+    }
+  } catch (error) {
+    const code = (error as { code?: unknown }).code;
+    const key = typeof code === 'string' ? MULTIPART_ERRORS[code] : undefined;
+    if (key) throw new DomainError(key);
+    throw error;
+  }
+  const parsed = route.body.safeParse(fields);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const field = issue?.path.join('.') || undefined;
+    const missing = issue?.code === 'invalid_type' && field !== undefined && fields[field] === undefined;
+    throw new DomainError(missing ? 'field_required' : issue?.code === 'unrecognized_keys' ? 'field_unknown' : 'field_invalid', field ? { field } : {});
+  }
+  return { body: parsed.data, files };
+}
 
 export class MissingHandlersError extends Error {
   constructor(public readonly names: string[]) {
@@ -121,13 +185,14 @@ export function registerContractRoutes(
     for (const endpoint of endpoints) {
       for (const prefix of ['', BACK_PREFIX]) {
         const hasBody = METHODS_WITH_BODY.has(endpoint.method);
+        const multipart = hasBody && route.requestKind === 'multipart';
         typed.route({
           method: endpoint.method,
           url: `${prefix}${endpoint.path}`,
           schema: {
             params: route.params,
             querystring: route.query,
-            ...(hasBody ? { body: route.body } : {}),
+            ...(hasBody && !multipart ? { body: route.body } : {}),
             ...(route.responseKind === 'json' ? { response: { 200: route.response } } : {}),
           },
           onRequest: [
@@ -140,15 +205,20 @@ export function registerContractRoutes(
             authenticate,
           ],
           preValidation: async (request) => {
+            // A JSON call must not be answered from a form upload (a cross-site form can post one).
+            if (hasBody && !multipart && request.isMultipart()) throw new DomainError('unsupported_media_type');
             // A call without a body is an empty object, so `{}`-bodied routes need no payload.
-            if (hasBody && request.body === undefined) request.body = {};
+            if (hasBody && !multipart && request.body === undefined) request.body = {};
           },
           handler: async (request, reply) => {
             const lookup = request.sessionLookup ?? { state: 'none' as const };
+            // Read after the session and CSRF checks, so an anonymous upload is refused unread.
+            const upload = multipart ? await readMultipart(request, route, options.multipartBytesMax) : { body: request.body, files: [] };
             const result = await handler({
               params: request.params,
               query: request.query,
-              body: request.body,
+              body: upload.body,
+              files: upload.files,
               request,
               reply,
               session: lookup.state === 'valid' ? lookup.session : null,

@@ -53,6 +53,8 @@ const BODY_HINTS: Record<string, Json> = {
   submitLinkedinCode: { code: '123456' },
   register: { name: 'Walker', email: 'walker.b@example.test', password: STRONG_PASSWORD },
   login: { email: 'walker.b@example.test', password: STRONG_PASSWORD },
+  // A's mailbox domain: B has no mailbox there, so B's check must answer not_found.
+  checkDomainHealth: { domain: 'example.test' },
   saveSchedule: { timezone: 'Europe/Berlin', days: [{ day: 'mon', enabled: true, from: '9:00 AM', to: '5:00 PM' }] },
 };
 
@@ -169,8 +171,8 @@ function recordFor(world: TenantWorld, route: AnyRoute, field: string, inParams:
       if (path.startsWith('/email-account')) return world.emailAccountId;
       if (path.startsWith('/pipelines/api/linkedin-accounts/requests')) return world.linkedinSlotRequestId;
       if (path.startsWith('/pipelines/api/linkedin-accounts')) return world.linkedinAccountId;
-      // send-test-email's attachments[].id: none is stored yet, so a prospect of A stands in.
-      if (path === '/campaigns/send-test-email') return world.prospectId;
+      // send-test-email's attachments[].id, and the email-content attachment calls: A's file.
+      if (path === '/campaigns/send-test-email' || path.startsWith('/pipelines/api/email-content/attachment')) return world.attachmentId;
       if (path.startsWith('/team/members')) return world.memberId;
       if (path.startsWith('/verify/bulk-jobs')) return world.bulkVerificationId;
       if (path.startsWith('/finder/bulk-jobs')) return world.finderBulkId;
@@ -308,7 +310,16 @@ function callsOf(name: string, route: AnyRoute, world: TenantWorld): { calls: Ca
   return { calls, unmapped: build.unmapped, namesRecords: build.namesRecords };
 }
 
+/** A multipart call's fields as a form, with one small file (`file`, the upload field of the contracts). */
+function formOf(body: Json): FormData {
+  const form = new FormData();
+  for (const [key, value] of Object.entries(body)) form.append(key, String(value));
+  form.append('file', new Blob(['walker'], { type: 'text/plain' }), 'walker.txt');
+  return form;
+}
+
 function send(client: TestClient, route: AnyRoute, call: Call): Promise<TestResponse> {
+  if (route.requestKind === 'multipart') return client.request(route.method, call.path, { ...(call.query ? { query: call.query } : {}), form: formOf(call.body ?? {}) });
   return client.request(route.method, call.path, { ...(call.query ? { query: call.query } : {}), ...(call.body !== undefined ? { body: call.body } : {}) });
 }
 

@@ -11,6 +11,8 @@ export interface ReadMail {
   html: string;
   /** A header's value as written (unfolded), or null. */
   header(name: string): string | null;
+  /** The attached files, decoded. */
+  attachments: { filename: string; contentType: string; content: Buffer }[];
 }
 
 export async function readMail(raw: string): Promise<ReadMail> {
@@ -21,5 +23,6 @@ export async function readMail(raw: string): Promise<ReadMail> {
     messageId: parsed.messageId ?? '',
     html: typeof parsed.html === 'string' ? parsed.html : '',
     header: (name) => lines.find((line) => line.key === name.toLowerCase())?.value ?? null,
+    attachments: parsed.attachments.map((file) => ({ filename: file.filename ?? '', contentType: file.contentType, content: file.content })),
   };
 }

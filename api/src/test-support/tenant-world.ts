@@ -53,6 +53,8 @@ export interface TenantWorld {
   /** A's campaign folder and a launched campaign in it (start in 2099, so nothing sends during the walk), with its one recipient. */
   campaignFolderId: number;
   campaignId: number;
+  /** A file attached to A's campaign (email-content). */
+  attachmentId: number;
   recipientId: number;
   /** A join code of A's team that A replaced (a join code is a bearer invitation by design). */
   revokedJoinCode: string;
@@ -243,6 +245,12 @@ export async function createTenantWorld(t: TestApp): Promise<TenantWorld> {
   ok(await client.post('/pipelines/api/campaign/set-state', { campaignId, state: 'start' }), 'campaign launch');
   const recipients = ok(await client.get('/pipelines/api/recipients', { query: { campaignId: String(campaignId) } }), 'recipients');
   const recipientId = recipients.items[0].id as number;
+  const attachmentForm = new FormData();
+  attachmentForm.append('campaignId', String(campaignId));
+  attachmentForm.append('blockId', 'e1');
+  attachmentForm.append('variant', '0');
+  attachmentForm.append('file', new Blob([`Notes ${m}`], { type: 'text/plain' }), `notes-${m}.txt`);
+  const attachmentId = ok(await client.request('POST', '/pipelines/api/email-content', { form: attachmentForm }), 'attachment').attachments[0].id as number;
 
   // Background work changes A's records by itself: the jobs are paused (or already over) and the
   // world is read only once nothing moves, so a later difference can only come from B's calls.
@@ -301,6 +309,7 @@ export async function createTenantWorld(t: TestApp): Promise<TenantWorld> {
     campaignFlowchart: () => client.get(`/pipelines/api/campaign/${campaignId}/flowcharts`),
     campaignRecipients: () => client.get('/pipelines/api/recipients', { query: { campaignId: String(campaignId) } }),
     campaignTotals: () => client.get(`/pipelines/api/statistics/campaign-totals/${campaignId}`),
+    campaignAttachment: () => client.get(`/pipelines/api/email-content/attachment/${attachmentId}`),
     profile: () => client.get('/user-info'),
   };
 
@@ -338,6 +347,7 @@ export async function createTenantWorld(t: TestApp): Promise<TenantWorld> {
     scheduleId,
     campaignFolderId,
     campaignId,
+    attachmentId,
     recipientId,
     revokedJoinCode,
     secrets: new RegExp(`${m}|${m.toLowerCase()}|${email.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`, 'i'),

@@ -13,6 +13,8 @@ export interface RequestOptions {
   body?: unknown;
   /** Sent as is (no JSON encoding). */
   rawBody?: string;
+  /** Sent as multipart/form-data (fetch writes the boundary). */
+  form?: FormData;
   headers?: Record<string, string>;
   query?: Record<string, string>;
   /** Do not add the CSRF header. */
@@ -49,8 +51,9 @@ export class TestClient {
 
   async request<T = any>(method: string, path: string, options: RequestOptions = {}): Promise<TestResponse<T>> {
     const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
-    let payload: string | undefined;
-    if (options.rawBody !== undefined) payload = options.rawBody;
+    let payload: string | FormData | undefined;
+    if (options.form !== undefined) payload = options.form;
+    else if (options.rawBody !== undefined) payload = options.rawBody;
     else if (options.body !== undefined) {
       payload = JSON.stringify(options.body);
       headers['content-type'] ??= 'application/json';

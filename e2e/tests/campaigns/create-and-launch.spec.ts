@@ -3,6 +3,7 @@ import { startSmtpSubmissionPeer, type SmtpSubmissionPeer } from '../../../api/s
 import { startImapPeer, type ImapPeer } from '../../../api/src/test-support/imap-peer';
 import { expect, signIn, test } from '../../support/fixtures';
 import { addProspect, apiAs, createList } from '../prospects/prospects-world';
+import { linkBlocks } from './campaigns-world';
 
 // Creating a campaign in the four steps and launching it, on the composed app. The data the
 // journey is not about (a prospect list, a no-send list, a mailbox on loopback SMTP and IMAP
@@ -117,12 +118,7 @@ test('a user builds a sequence, picks the lists and a mailbox, reviews and launc
   await expect(block('email-5')).toContainText('Unconnected step');
   // Connecting the trigger's "no" output to it fixes that (laid out first, so both are in view).
   await canvas.getByRole('button', { name: 'Auto-layout' }).click();
-  const from = await canvas.locator('.react-flow__node[data-id="trigger-3"] .react-flow__handle[data-handleid="no"]').boundingBox();
-  const to = await canvas.locator('.react-flow__node[data-id="email-5"] .react-flow__handle.target').boundingBox();
-  await page.mouse.move(from!.x + from!.width / 2, from!.y + from!.height / 2);
-  await page.mouse.down();
-  await page.mouse.move(to!.x + to!.width / 2, to!.y + to!.height / 2, { steps: 12 });
-  await page.mouse.up();
+  await linkBlocks(page, canvas, 'trigger-3', 'no', 'email-5');
   await expect(block('email-5')).not.toContainText('Unconnected step');
   await expect(canvas.getByText('The sequence is ready to launch.')).toBeVisible();
   await expect(page.getByTestId('save-status')).toHaveAttribute('data-state', 'saved');

@@ -1,5 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, signIn, test } from '../../support/fixtures';
+import { apiAs } from '../prospects/prospects-world';
+import { PAGE_LOAD } from './campaigns-world';
 
 /**
  * Picks an option of an antd select by its label, typing to search first when asked (long lists
@@ -112,4 +114,63 @@ test('a new user creates a sending schedule and sees it listed with its days and
 
   await page.reload();
   await expect(page.getByRole('row', { name: /Berlin office/ })).toContainText('Fri 9:00 AM–1:00 PM');
+});
+
+// The library in the sequence editor: an email filled from a template, and an email written in
+// the sequence kept as a template. The template picked is seeded through the library's own call
+// (the library screen has its journey above); the campaign through the list's "New campaign" call.
+test('a user fills an email of the sequence from a template and saves another email as a template', async ({ page, playwright, user }) => {
+  // A remote build's first load and a few saves on a shared machine.
+  test.setTimeout(120_000);
+  const api = await apiAs(playwright, user);
+  await api.call('POST', '/templates/add', {
+    templateName: 'Warm intro',
+    templateData: { subject: 'A quick idea for {{companyName}}', body: '<p>Hi {{firstName}}, one idea for your team.</p>' },
+  });
+  const { campaign } = await api.call<{ campaign: { campaignId: number } }>('POST', '/pipelines/api/campaign/save', { title: 'Library at work' });
+  await api.dispose();
+
+  await signIn(page, user);
+  await page.goto(`/campaigns/create/sequence?id=${campaign.campaignId}`);
+  const canvas = page.getByTestId('sequence-step');
+  const drawer = page.locator('.ant-drawer-open');
+  const closeDrawer = async () => {
+    await drawer.locator('.ant-drawer-close').click();
+    await expect(drawer).toHaveCount(0);
+  };
+
+  // The first email, empty, is filled from the template: subject and body.
+  await canvas.getByTestId('block-email-1').click();
+  await drawer.getByRole('button', { name: 'Insert a template' }).click();
+  const picker = page.getByRole('dialog', { name: 'Choose a template' });
+  await expect(picker).toContainText('A quick idea for {{companyName}}');
+  await picker.getByRole('button', { name: 'Use Warm intro' }).click();
+  await expect(picker).toBeHidden();
+  await expect(drawer.getByPlaceholder('Subject line')).toHaveValue('A quick idea for {{companyName}}');
+  await expect(drawer.locator('[contenteditable="true"]')).toHaveText('Hi {{firstName}}, one idea for your team.');
+  await closeDrawer();
+  await expect(canvas.getByTestId('block-email-1')).toContainText('A quick idea for {{companyName}}');
+  await expect(page.getByTestId('save-status')).toHaveAttribute('data-state', 'saved');
+
+  // A follow-up written here is kept as a template (named after its subject unless renamed).
+  await canvas.getByRole('button', { name: 'Add a Email block' }).click();
+  await expect(canvas.getByTestId('block-email-2')).toBeAttached();
+  await drawer.getByPlaceholder('Subject line').fill('Following up, {{firstName}}');
+  await drawer.locator('[contenteditable="true"]').click();
+  await page.keyboard.type('Did my last note reach you?');
+  await drawer.getByRole('button', { name: 'Save as template' }).click();
+  const saveAs = page.getByRole('dialog', { name: 'Save as template' });
+  await expect(saveAs.getByLabel('Template name')).toHaveValue('Following up, {{firstName}}');
+  await saveAs.getByLabel('Template name').fill('Polite follow-up');
+  await saveAs.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Template “Polite follow-up” saved')).toBeVisible();
+  await expect(saveAs).toBeHidden();
+  await closeDrawer();
+
+  // It is in the library, with the text written in the sequence.
+  await page.goto('/campaigns/templates');
+  const row = page.getByRole('row', { name: /Polite follow-up/ });
+  await expect(row).toContainText('Following up, {{firstName}}', PAGE_LOAD);
+  await row.getByRole('button', { name: 'Edit Polite follow-up' }).click();
+  await expect(page.getByRole('dialog', { name: 'Edit “Polite follow-up”' }).getByRole('textbox', { name: 'Body' })).toContainText('Did my last note reach you?');
 });

@@ -18,6 +18,8 @@ export const prospectsKeys = {
   /** The caller's folders (shared by prospect and company lists); under the sidebar, so folder changes refresh it. */
   folders: () => keys.scope('sidebar', 'folders'),
   listPicker: (request: object) => keys.scope('sidebar', 'picker', request),
+  /** The campaigns that use a list (asked in the delete confirmation); under the sidebar, so list changes refresh it. */
+  listUsage: (listId: number) => keys.scope('sidebar', 'usage', listId),
   columns: () => keys.scope('columns'),
   prospect: (prospectId: number) => keys.scope('prospect', prospectId),
   prospectInfo: (prospectId: number, listId: number) => keys.scope('prospect', prospectId, 'info', listId),

@@ -21,5 +21,8 @@ export const warmupKeys = {
   oauthOptions: () => keys.scope('oauthOptions'),
   /** The IANA time zones of the sending window (the general call; they change only with DST). */
   timeZones: () => keys.scope('timeZones'),
+  /** The sending domains' health checks (the list and each re-check). */
+  domainHealth: () => keys.scope('domainHealth'),
+  domainHealthList: () => keys.scope('domainHealth', 'list'),
   // generator: feature scopes above this line
 };

@@ -60,3 +60,4 @@ export {
   type KeyValueStorage,
   type ReloadGuardOptions,
 } from './browser';
+export { uploadApi, type UploadOptions, type UploadRequest } from './upload';

@@ -5,7 +5,7 @@
  * once), the events statistics come from, and their daily per-block counters.
  */
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, boolean, date, index, integer, jsonb, pgTable, primaryKey, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, boolean, customType, date, index, integer, jsonb, pgTable, primaryKey, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, ts } from './columns';
 import { campaignSchedules } from './library';
 import { accounts, teams, users } from './platform';
@@ -32,7 +32,7 @@ export const campaignFolders = pgTable(
 /**
  * A campaign. `flowchart` is the editor's document (operators with positions, links); the typed
  * domain graph it compiles to is stored per launched version in campaign_versions. Statuses:
- * new → active ⇄ pause → completed → archived (contracts CAMPAIGN_STATUSES).
+ * new → active ⇄ pause → completed ⇄ archived (contracts CAMPAIGN_STATUSES, rules/campaign-state.ts).
  */
 export const campaigns = pgTable(
   'campaigns',
@@ -48,7 +48,7 @@ export const campaigns = pgTable(
     teamId: integer('team_id').references(() => teams.id, { onDelete: 'set null' }),
     title: text('title').notNull(),
     status: text('status').notNull().default('new'),
-    /** Why the campaign paused itself (bounce_rate, complaint_rate, sender_removed, list_deleted); null when the user paused it. */
+    /** Why the campaign paused itself (bounce_rate, complaint_rate, sender_removed); null when the user paused it. */
     pausedReason: text('paused_reason'),
     /** The creation wizard's furthest saved step (sequence, prospects, sending_options, review). */
     creationStep: text('creation_step').notNull().default('sequence'),
@@ -70,6 +70,11 @@ export const campaigns = pgTable(
     activeVersion: integer('active_version').notNull().default(0),
     launchedAt: ts('launched_at'),
     completedAt: ts('completed_at'),
+    /**
+     * When the campaign was last archived (by hand or by the `campaigns.archive` job). Kept when a
+     * user unarchives it: the job archives only completed campaigns never archived before, so it
+     * does not undo the user's choice (they may still archive it by hand).
+     */
     archivedAt: ts('archived_at'),
     createdAt: createdAt(),
     updatedAt: ts('updated_at'),
@@ -78,6 +83,8 @@ export const campaigns = pgTable(
     index('campaigns_account_idx').on(table.accountId, table.createdAt.desc()),
     index('campaigns_user_idx').on(table.userId, table.status),
     index('campaigns_list_idx').on(table.listId),
+    // The archive job's sweep: completed campaigns never archived, by completion time.
+    index('campaigns_archive_due_idx').on(table.completedAt).where(sql`${table.status} = 'completed' and ${table.archivedAt} is null`),
   ],
 );
 
@@ -189,6 +196,9 @@ export const campaignRecipients = pgTable(
     // sort: a pkey scan would wade through other campaigns' rows in a large table.
     index('campaign_recipients_campaign_id_idx').on(table.campaignId, table.id),
     index('campaign_recipients_email_idx').on(table.accountId, sql`lower(${table.email})`),
+    // A prospect's campaigns, a list's related campaigns (joined through its items) and the
+    // cascade of a deleted prospect, without a scan of every recipient.
+    index('campaign_recipients_prospect_idx').on(table.prospectId, table.campaignId),
     index('campaign_recipients_due_idx').on(table.nextRunAt).where(sql`${table.status} in ('active', 'processing')`),
     index('campaign_recipients_wait_idx').on(table.waitUntil).where(sql`${table.waitUntil} is not null`),
   ],
@@ -279,6 +289,24 @@ export const campaignDailyStats = pgTable(
 );
 
 /**
+ * The campaign's own daily limits (dailyLimit, firstEmailDailyLimit) as counters per day of the
+ * campaign's schedule time zone (UTC without a schedule), reserved by the executor before it hands
+ * a message to the mail engine: a conditional upsert, so workers side by side never pass a limit.
+ */
+export const campaignDailySends = pgTable(
+  'campaign_daily_sends',
+  {
+    campaignId: integer('campaign_id')
+      .notNull()
+      .references(() => campaigns.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    emails: integer('emails').notNull().default(0),
+    firstEmails: integer('first_emails').notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.campaignId, table.day] })],
+);
+
+/**
  * How far the campaign executor has read the mail engine's durable records (mail_tracking_events,
  * mail_inbound) into campaign events: one row per source, the highest id behind which every row
  * has been turned into events. Listeners only wake the executor; these cursors make sure a crash
@@ -290,3 +318,47 @@ export const campaignExecutorCursors = pgTable('campaign_executor_cursors', {
   lastId: bigint('last_id', { mode: 'number' }).notNull().default(0),
   updatedAt: ts('updated_at'),
 });
+
+/** PostgreSQL bytea, read and written as a Buffer. */
+const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => 'bytea' });
+
+/**
+ * Files attached to a campaign's emails (document 1 §3 "Email block … attachments"), kept in the
+ * database like every other record of the account (at most 10 MB a file, 25 MB an email:
+ * EMAIL_ATTACHMENT_LIMITS). A variant of the flowchart refers to them by id; a queued message
+ * (mail_outbound.attachments) refers to them too and the mail engine reads the bytes when it
+ * sends. A removed attachment (`deleted_at`) keeps its bytes while unsent mail refers to it.
+ */
+export const campaignAttachments = pgTable(
+  'campaign_attachments',
+  {
+    id: serial('id').primaryKey(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    /** Who uploaded it. */
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    campaignId: integer('campaign_id')
+      .notNull()
+      .references(() => campaigns.id, { onDelete: 'cascade' }),
+    /** The email block and variant it was uploaded for. */
+    blockId: text('block_id').notNull(),
+    variant: integer('variant').notNull().default(0),
+    /** Sanitised (contracts sanitizeAttachmentName). */
+    fileName: text('file_name').notNull(),
+    /** A safe content type (contracts safeAttachmentContentType). */
+    contentType: text('content_type').notNull(),
+    size: integer('size').notNull(),
+    sha256: text('sha256').notNull(),
+    /** Null once a removed file's bytes are no longer needed (its row stays: the flowchart may still name it). */
+    bytes: bytea('bytes'),
+    createdAt: createdAt(),
+    deletedAt: ts('deleted_at'),
+  },
+  (table) => [
+    index('campaign_attachments_campaign_idx').on(table.campaignId, table.blockId),
+    index('campaign_attachments_account_idx').on(table.accountId),
+  ],
+);

@@ -35,6 +35,11 @@ export const mailOutbound = pgTable(
     idempotencyKey: text('idempotency_key'),
     /** The first message of a sequence to its recipient (first-email daily limit). */
     isFirstEmail: boolean('is_first_email').notNull().default(false),
+    /**
+     * Claim order among due messages (higher first): a campaign's campaignPriority and
+     * recipientsPriority (outbox.ts messagePriority); single sends go before campaign mail.
+     */
+    priority: integer('priority').notNull().default(0),
     toAddress: text('to_address').notNull(),
     subject: text('subject').notNull(),
     html: text('html'),
@@ -66,7 +71,7 @@ export const mailOutbound = pgTable(
     // Every state change writes a new row version and, for each index whose predicate it meets, an
     // index entry (the state is indexed, so no update is HOT). Partial indexes on the states their
     // queries ask for keep a message's four versions from costing ~28 index entries (bench/mail.ts).
-    index('mail_outbound_due_idx').on(table.notBefore).where(sql`${table.state} in ('queued', 'retry')`),
+    index('mail_outbound_due_idx').on(table.priority.desc(), table.notBefore).where(sql`${table.state} in ('queued', 'retry')`),
     index('mail_outbound_in_flight_idx').on(table.emailAccountId, table.leaseUntil).where(sql`${table.state} in ('claimed', 'sending')`),
     // Replies through providers that rewrite Message-ID, and the sender + subject fallback.
     index('mail_outbound_provider_message_id_idx').on(table.providerMessageId).where(sql`${table.providerMessageId} is not null`),

@@ -409,6 +409,43 @@ describe('the campaign executor', () => {
     assert.equal(mailTo(`held-${tag}@client.example`).length, 1);
   });
 
+  it('pauses a campaign whose complaint rate reaches 0.1 % after 50 sends: a spam report stops its recipient', async () => {
+    const clock = new TestClock(new Date('2030-06-10T09:00:00Z'));
+    const { mailboxId, settle } = await world(clock);
+    const tag = Date.now().toString(36);
+    const addresses = Array.from({ length: 55 }, (_, index) => `complaint-${index}-${tag}@client.example`);
+    const { campaignId, recipientIds } = await createLaunchedCampaign(store.database, owner, {
+      flowchart: ONE_EMAIL,
+      senders: [mailboxId],
+      recipients: addresses.map((email) => ({ email })),
+      startAt: clock.now(),
+    });
+    await settle();
+    assert.equal(addresses.filter((address) => mailTo(address).length === 1).length, 55);
+    const [outbound] = await rowsOf<{ id: string }>(
+      store.database,
+      sql`select id from mail_outbound where campaign_id = ${campaignId} and recipient_id = ${recipientIds[7]!}`,
+    );
+    // What the IMAP sync stores for a feedback loop's report (classify.ts: complaint).
+    await db().execute(
+      sql`insert into mail_inbound (account_id, user_id, email_account_id, folder, uid, message_id, from_address, received_at, class, outbound_id)
+          values (${owner.accountId}, ${owner.userId}, ${mailboxId}, 'INBOX', 1, ${`<arf-${tag}@fbl.example>`}, 'feedback@fbl.example',
+            ${clock.now().toISOString()}::timestamptz, 'complaint', ${outbound!.id})`,
+    );
+    await settle();
+    const [campaign] = await rowsOf<{ status: string; paused_reason: string | null }>(
+      store.database,
+      sql`select status, paused_reason from campaigns where id = ${campaignId}`,
+    );
+    assert.deepEqual(campaign, { status: 'pause', paused_reason: 'complaint_rate' });
+    assert.equal((await stat(campaignId, 'complained')).count, 1);
+    const [recipient] = await rowsOf<{ status: string; status_reason: string }>(
+      store.database,
+      sql`select status, status_reason from campaign_recipients where id = ${recipientIds[7]!}`,
+    );
+    assert.deepEqual(recipient, { status: 'unsubscribe', status_reason: 'complaint' });
+  });
+
   it('moves recipients to another sender when theirs is removed, and pauses the campaign when none is left', async () => {
     const clock = new TestClock(new Date('2030-07-01T09:00:00Z'));
     const { mailboxId, settle } = await world(clock);
@@ -677,5 +714,83 @@ describe('the campaign executor', () => {
     );
     assert.equal(row!.node_id, 'wait');
     assert.equal(new Date(row!.wait_until).toISOString(), '2030-03-12T08:00:00.000Z');
+  });
+  it('keeps the campaign’s own daily limits on its schedule’s days, orders shared mail by the campaign’s priorities, and renders dynamic text', async () => {
+    const clock = new TestClock(new Date('2030-07-01T10:00:00Z'));
+    const { mailboxId, settle } = await world(clock);
+    const tag = Date.now().toString(36);
+    const addresses = Array.from({ length: 7 }, (_, index) => `limited-${index}-${tag}@client.example`);
+    const spun = flowchartOf(
+      [blocks.start(), blocks.email('only', [emailVariant({ subject: '{Hello|Hi} there', content: '<p>{Quick|Short} question</p>' })])],
+      [['start', 'only']],
+    );
+    const { campaignId } = await createLaunchedCampaign(store.database, owner, {
+      flowchart: spun,
+      senders: [mailboxId],
+      recipients: addresses.map((email) => ({ email })),
+      options: { dailyLimit: 5, firstEmailDailyLimit: 3, campaignPriority: 7, recipientsPriority: 80 },
+      startAt: clock.now(),
+    });
+    const sentTo = () => addresses.filter((address) => mailTo(address).length > 0).length;
+    await settle();
+    // Every email of this sequence is a first email: the smaller limit holds.
+    assert.equal(sentTo(), 3, 'three first emails on the first day');
+    const [waiting] = await rowsOf<{ count: string; next: Date | string }>(
+      store.database,
+      sql`select count(*) as count, min(next_run_at) as next from campaign_recipients where campaign_id = ${campaignId} and status = 'active'`,
+    );
+    assert.equal(Number(waiting!.count), 4, 'the others wait, still active');
+    assert.equal(new Date(waiting!.next).toISOString(), '2030-07-02T00:00:00.000Z', 'until the next day (UTC without a schedule)');
+    const [day] = await rowsOf<{ emails: number; first_emails: number }>(
+      store.database,
+      sql`select emails, first_emails from campaign_daily_sends where campaign_id = ${campaignId} and day = '2030-07-01'`,
+    );
+    assert.deepEqual({ emails: Number(day!.emails), first: Number(day!.first_emails) }, { emails: 3, first: 3 });
+    // A first email of priority 7 with follow-ups preferred at 80: 8 × 1,000 + (100 − 80).
+    const priorities = await rowsOf<{ priority: number }>(
+      store.database,
+      sql`select distinct priority from mail_outbound where campaign_id = ${campaignId}`,
+    );
+    assert.deepEqual(priorities.map((row) => Number(row.priority)), [8_020]);
+
+    clock.set(new Date('2030-07-02T00:00:00Z'));
+    await settle();
+    assert.equal(sentTo(), 6, 'three more the next day');
+    clock.set(new Date('2030-07-03T00:00:00Z'));
+    await settle();
+    assert.equal(sentTo(), 7);
+    // Exactly once each, whatever the waiting.
+    assert.deepEqual(addresses.map((address) => mailTo(address).length), addresses.map(() => 1));
+    for (const address of addresses) {
+      const raw = mailTo(address)[0]!.raw;
+      assert.match(headerOf(raw, 'Subject') ?? '', /^(Hello|Hi) there$/);
+      assert.match(raw.replace(/=\r\n/g, ''), /(Quick|Short) question/);
+      assert.doesNotMatch(raw, /\{(Quick|Hello)\|/);
+    }
+  });
+
+  it('completes a campaign when its end moment comes, holding what it had queued', async () => {
+    const clock = new TestClock(new Date('2030-08-05T08:00:00Z'));
+    const { mailboxId, engine, executor } = await world(clock);
+    const address = `ending-${Date.now().toString(36)}@client.example`;
+    const { campaignId } = await createLaunchedCampaign(store.database, owner, {
+      flowchart: ONE_EMAIL,
+      senders: [mailboxId],
+      recipients: [{ email: address }],
+      startAt: clock.now(),
+    });
+    // Ends at 12:00 in Kyiv: 09:00 UTC in summer.
+    await db().execute(
+      sql`update campaigns set complete_at = ${JSON.stringify({ date: '2030-08-05', time: '12:00 PM', timeZone: 'Europe/Kyiv' })}::jsonb where id = ${campaignId}`,
+    );
+    await executor.tick();
+    const status = async () =>
+      (await rowsOf<{ status: string }>(store.database, sql`select status from campaigns where id = ${campaignId}`))[0]!.status;
+    assert.equal(await status(), 'active', 'running before its end');
+    clock.set(new Date('2030-08-05T09:00:00Z'));
+    await executor.tick();
+    assert.equal(await status(), 'completed');
+    await engine.dispatch();
+    assert.equal(mailTo(address).length, 0, 'its queued email is held for good');
   });
 });

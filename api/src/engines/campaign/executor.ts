@@ -28,6 +28,7 @@ import {
   RECIPIENT_STATUSES,
   nextNodeId,
   recipientMovesTo,
+  renderDynamicText,
   type CampaignEventKind,
   type CampaignGraph,
   type FlowchartBlockOf,
@@ -49,10 +50,12 @@ import {
   sanitizeMailHtml,
   sanitizeSubject,
 } from '../../modules/mail-engine/template';
+import { momentToDate } from '../../modules/campaigns/moments';
 import { recordEvent, type CampaignEventInput } from './events';
 import * as repo from './repository';
 import type { CampaignRow, RecipientRow } from './repository';
 import { scheduleWindow, withinSchedule } from './schedule';
+import { campaignDay, campaignLimitsOf, hasDailyLimits, messagePriority, releaseDailySend, reserveDailySend, type CampaignLimits } from './limits';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -140,6 +143,10 @@ interface CampaignView {
   graphs: Map<number, Promise<CampaignGraph | null>>;
   /** The usable email senders with their recipient counts, read once per tick and counted on in memory. */
   emailSenders?: Promise<repo.SenderRow[]>;
+  /** dailyLimit, firstEmailDailyLimit and the priorities (limits.ts). */
+  limits: CampaignLimits;
+  /** Days whose limit this tick found reached ('all:' or 'first:' + date): the rest of the tick skips the reservation. */
+  fullDays: Set<string>;
 }
 
 /** The event kinds that answer a trigger "yes". */
@@ -193,6 +200,7 @@ export class CampaignExecutorEngine {
     const budget = options.budgetMs ?? 60_000;
     const touched = new Set<number>();
     const events = await this.sweepSources(touched);
+    await this.completeEnded();
     let moved = 0;
     let more = false;
     const views = new Map<number, Promise<CampaignView | null>>();
@@ -234,6 +242,8 @@ export class CampaignExecutorEngine {
           ? {
               row,
               options: optionsOf(row.options),
+              limits: campaignLimitsOf(row.options ?? {}),
+              fullDays: new Set<string>(),
               window: row.schedule_timezone ? scheduleWindow({ timezone: row.schedule_timezone, days: row.schedule_days }) : null,
               graphs: new Map(),
             }
@@ -577,17 +587,36 @@ export class CampaignExecutorEngine {
     const values = prospectVariables(infoOf(prospect, recipient.email));
     const previous =
       recipient.thread_message_ids.length > 0 ? await repo.lastSent(this.db, recipient.campaign_id, recipient.id) : undefined;
-    const ownSubject = sanitizeSubject(fillPlaceholders(variant.subject, values));
+    // Dynamic text first (its options may hold variables), chosen per recipient and block.
+    // Seeded by the prospect, as the review step's preview is: what it shows is what is sent.
+    const seed = `${recipient.prospect_id}:${block.id}`;
+    const ownSubject = sanitizeSubject(fillPlaceholders(renderDynamicText(variant.subject, `${seed}:subject`), values));
     // A follow-up without a subject answers in the same thread.
     const followUp = ownSubject === '' && previous !== undefined;
     const subject = followUp ? (/^re:/i.test(previous.subject) ? previous.subject : `Re: ${previous.subject}`) : ownSubject;
-    const filled = fillPlaceholders(variant.content, values, variant.plainTextMode ? (value) => value : escapeHtml);
+    const filled = fillPlaceholders(renderDynamicText(variant.content, `${seed}:content`), values, variant.plainTextMode ? (value) => value : escapeHtml);
     const headers: Record<string, string> = {};
     if (followUp) {
       headers['In-Reply-To'] = previous.message_id;
       headers.References = recipient.thread_message_ids.join(' ');
     }
     const notBefore = withinSchedule(view.window, now) ?? new Date(now.getTime() + HOUR);
+    const isFirstEmail = recipient.thread_message_ids.length === 0;
+
+    // The campaign's own daily limits, counted on the day the message may leave.
+    const day = hasDailyLimits(view.limits) ? campaignDay(view.row.schedule_timezone, notBefore) : null;
+    if (day) {
+      const full = view.fullDays.has(`all:${day.date}`) || (isFirstEmail && view.fullDays.has(`first:${day.date}`));
+      if (full || !(await reserveDailySend(this.db, recipient.campaign_id, day.date, isFirstEmail, view.limits))) {
+        if (!full) {
+          // Which limit: a follow-up that fits means only the first-email limit is reached.
+          const reachedAll = !isFirstEmail || view.limits.firstEmailDailyLimit < 0;
+          view.fullDays.add(`${reachedAll ? 'all' : 'first'}:${day.date}`);
+        }
+        // Tomorrow in the campaign's time zone, inside the schedule; the recipient stays active.
+        return { kind: 'wait', until: withinSchedule(view.window, day.end) ?? new Date(day.end.getTime() + HOUR), status: 'active' };
+      }
+    }
 
     const result = await this.options.mail.enqueue({
       kind: 'campaign',
@@ -597,12 +626,18 @@ export class CampaignExecutorEngine {
       subject,
       ...(variant.plainTextMode ? { text: plainTextOf(filled), html: null } : { html: sanitizeMailHtml(filled) }),
       campaign: { campaignId: recipient.campaign_id, recipientId: recipient.id, step: node.step },
-      isFirstEmail: recipient.thread_message_ids.length === 0,
+      isFirstEmail,
+      priority: messagePriority(view.limits, isFirstEmail),
       unsubscribe: view.options.unsubscribeHeader,
       tracking: { opens: view.options.trackOpen, clicks: view.options.wrapLinks },
       headers,
+      // The variant's files, checked as this campaign's own when the flowchart was saved; the mail engine reads their bytes when it sends.
+      attachments: variant.attachments.map((file) => ({ id: file.id, accountId: view.row.account_id })),
       notBefore,
     });
+    // Nothing new was queued: the day's reservation goes back.
+    if (day && (result.status === 'suppressed' || result.duplicate))
+      await releaseDailySend(this.db, recipient.campaign_id, day.date, isFirstEmail);
     if (result.status === 'suppressed') {
       await this.db.execute(
         sql`update campaign_recipient_steps set state = 'skipped', outcome = 'suppressed', done_at = ${repo.iso(now)} where id = ${step.id}`,
@@ -855,7 +890,7 @@ export class CampaignExecutorEngine {
             from mail_inbound i join mail_outbound o on o.id = i.outbound_id
             where i.id > ${cursor} and o.campaign_id is not null and o.recipient_id is not null
               and exists (select 1 from campaign_recipients r where r.id = o.recipient_id and r.campaign_id = o.campaign_id)
-              and i.class in ('reply', 'oreply', 'areply', 'bounce', 'unsubscribe')
+              and i.class in ('reply', 'oreply', 'areply', 'bounce', 'unsubscribe', 'complaint')
               and not exists (select 1 from campaign_events ce where ce.campaign_id = o.campaign_id and ce.source_key = 'inbound:' || i.id)
             order by i.id limit ${SOURCE_BATCH}`,
       );
@@ -875,7 +910,7 @@ export class CampaignExecutorEngine {
     }
   }
 
-  /** One classified inbound message: a reply, an auto-reply, a bounce or an unsubscribe request. */
+  /** One classified inbound message: a reply, an auto-reply, a bounce, an unsubscribe request or a complaint. */
   private async applyInbound(
     view: CampaignView,
     row: {
@@ -927,6 +962,14 @@ export class CampaignExecutorEngine {
           const event = await recordEvent(tx, { ...base, kind: 'unsubscribed' });
           if (!event.recorded) return false;
           await this.setStatus(tx, row.recipient_id, 'unsubscribe', 'reply');
+          return true;
+        }
+        case 'complaint': {
+          // Marked as spam (a feedback loop's report): counted toward the complaint-rate pause, and
+          // the person is written to no more (the mail engine put the address on the no-send list).
+          const event = await recordEvent(tx, { ...base, kind: 'complained' });
+          if (!event.recorded) return false;
+          await this.setStatus(tx, row.recipient_id, 'unsubscribe', 'complaint');
           return true;
         }
         default:
@@ -998,6 +1041,21 @@ export class CampaignExecutorEngine {
     }
   }
 
+  /**
+   * Campaigns whose end (completeAt, a wall-clock moment in its time zone, editable while running)
+   * has come: completed, their queued mail and actions held for good, as a user's "complete" does.
+   */
+  private async completeEnded(): Promise<void> {
+    const now = this.now();
+    for (const ending of await repo.campaignsWithEnd(this.db)) {
+      const end = momentToDate(ending.complete_at);
+      if (!end || end > now) continue;
+      if (!(await repo.setCampaignStatus(this.db, ending.id, ['active', 'pause'], 'completed', null, now))) continue;
+      await holdQueued(this.db, ending.id, now);
+      await this.announce({ campaignId: ending.id, accountId: ending.account_id, userId: ending.user_id, status: 'completed', reason: null });
+    }
+  }
+
   private async pauseCampaign(campaign: CampaignRow, reason: 'bounce_rate' | 'complaint_rate' | 'sender_removed'): Promise<void> {
     if (!(await repo.setCampaignStatus(this.db, campaign.id, ['active'], 'pause', reason, this.now()))) return;
     campaign.status = 'pause';
@@ -1022,13 +1080,20 @@ export class CampaignExecutorEngine {
 
   // ─── What the CampaignExecutor interface asks ─────────────────────────────────────────────
 
-  /** Recipients of a resumed campaign run now; held mail and actions are released. */
+  /**
+   * Recipients of a resumed campaign run now, but not before the campaign's start: one paused
+   * before its start date still waits for it (launch set its recipients to run then). Held mail
+   * and actions are released.
+   */
   async resume(campaignId: number): Promise<void> {
     const now = this.now();
     await releaseHeld(this.db, campaignId, now);
+    const startMoment = await repo.campaignStart(this.db, campaignId);
+    const start = startMoment ? momentToDate(startMoment) : null;
+    const runAt = start && start > now ? start : now;
     await this.db.execute(
-      sql`update campaign_recipients set next_run_at = ${repo.iso(now)}
-          where campaign_id = ${campaignId} and status in ('active', 'processing') and (next_run_at is null or next_run_at > ${repo.iso(now)})
+      sql`update campaign_recipients set next_run_at = ${repo.iso(runAt)}
+          where campaign_id = ${campaignId} and status in ('active', 'processing') and (next_run_at is null or next_run_at > ${repo.iso(runAt)})
             and wait_until is null`,
     );
   }

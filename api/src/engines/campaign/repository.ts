@@ -3,7 +3,7 @@
  * queries are scoped by the campaign's own account where they touch other tables (prospects,
  * mailboxes, the no-send list).
  */
-import { campaignGraphSchema, type CampaignGraph } from '@leadforge/contracts';
+import { campaignGraphSchema, campaignMomentSchema, type CampaignGraph, type CampaignMoment } from '@leadforge/contracts';
 import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/types';
 
@@ -46,6 +46,29 @@ export async function campaignsByIds(db: DbOrTx, ids: readonly number[]): Promis
         from campaigns c left join campaign_schedules s on s.id = c.schedule_id
         where c.id in (${idList(ids)})`,
   );
+}
+
+/** A campaign's start moment ({date, time, timeZone}), or null when it has none. */
+export async function campaignStart(db: DbOrTx, campaignId: number): Promise<CampaignMoment | null> {
+  const [row] = await rowsOf<{ start_at: unknown }>(db, sql`select start_at from campaigns where id = ${campaignId}`);
+  if (!row || row.start_at === null) return null;
+  const moment = campaignMomentSchema.safeParse(typeof row.start_at === 'string' ? JSON.parse(row.start_at) : row.start_at);
+  return moment.success ? moment.data : null;
+}
+
+/** Running or paused campaigns with an end moment ({date, time, timeZone}; few: read every tick). */
+export async function campaignsWithEnd(
+  db: DbOrTx,
+): Promise<{ id: number; account_id: number; user_id: number; complete_at: CampaignMoment }[]> {
+  const rows = await rowsOf<{ id: unknown; account_id: number; user_id: number; complete_at: unknown }>(
+    db,
+    sql`select id, account_id, user_id, complete_at from campaigns
+        where status in ('active', 'pause') and complete_at is not null and complete_at <> 'null'::jsonb`,
+  );
+  return rows.flatMap((row) => {
+    const moment = campaignMomentSchema.safeParse(typeof row.complete_at === 'string' ? JSON.parse(row.complete_at) : row.complete_at);
+    return moment.success ? [{ id: num(row.id), account_id: row.account_id, user_id: row.user_id, complete_at: moment.data }] : [];
+  });
 }
 
 export async function graphOf(db: DbOrTx, campaignId: number, version: number): Promise<CampaignGraph | null> {

@@ -17,6 +17,10 @@ export interface ZoneRecord {
   a?: string[];
   /** A CNAME target (a mailbox's tracking domain naming the app's host). */
   cname?: string;
+  /** Whole TXT values (SPF, DKIM, DMARC); each goes out as character-strings of at most 255 octets. */
+  txt?: string[];
+  /** PTR targets, for a reverse name such as `5.113.0.203.in-addr.arpa`. */
+  ptr?: string[];
 }
 
 /**
@@ -69,6 +73,15 @@ export async function startLoopbackDns(zone: Record<string, ZoneRecord> = {}, op
         }
       } else if (question.type === Packet.TYPE.CNAME && record.cname) {
         response.answers.push({ name, type: Packet.TYPE.CNAME, class: Packet.CLASS.IN, ttl: 60, domain: record.cname } as unknown as dns2.Packet.Resource);
+      } else if (question.type === Packet.TYPE.TXT) {
+        for (const value of record.txt ?? []) {
+          const strings = value.match(/[\s\S]{1,255}/g) ?? [''];
+          response.answers.push({ name, type: Packet.TYPE.TXT, class: Packet.CLASS.IN, ttl: 60, data: strings } as unknown as dns2.Packet.Resource);
+        }
+      } else if (question.type === Packet.TYPE.PTR) {
+        for (const domain of record.ptr ?? []) {
+          response.answers.push({ name, type: Packet.TYPE.PTR, class: Packet.CLASS.IN, ttl: 60, domain } as unknown as dns2.Packet.Resource);
+        }
       } else if (question.type === Packet.TYPE.A) {
         for (const address of record.a ?? []) {
           response.answers.push({ name, type: Packet.TYPE.A, class: Packet.CLASS.IN, ttl: 60, address } as unknown as dns2.Packet.Resource);

@@ -203,13 +203,13 @@ export async function ownProspectListExists(db: DbOrTx, scope: Scope, listId: nu
   return rows.length > 0;
 }
 
-/** A prospect list the caller may read (their own or a teammate's they see), not deleted. */
-export async function readableProspectListExists(db: DbOrTx, scope: Scope, listId: number): Promise<boolean> {
-  const rows = await rowsOf<{ id: number }>(
+/** A prospect list the caller may read (their own or a teammate's they see): 'live', 'deleted' (in the bin), or null (none such). */
+export async function readableProspectListState(db: DbOrTx, scope: Scope, listId: number): Promise<'live' | 'deleted' | null> {
+  const [row] = await rowsOf<{ deleted: boolean }>(
     db,
-    sql`select id from prospect_lists where id = ${listId} and user_id in ${readableOwners(scope)} and type = 'prospect' and deleted_at is null`,
+    sql`select (deleted_at is not null) as deleted from prospect_lists where id = ${listId} and user_id in ${readableOwners(scope)} and type = 'prospect'`,
   );
-  return rows.length > 0;
+  return row ? (row.deleted ? 'deleted' : 'live') : null;
 }
 
 /** Adds the selected recipients' prospects to a list; answers how many were not in it yet. */

@@ -95,8 +95,11 @@ export class CampaignRecipientsService {
     const campaign = await writableCampaign(this.db, caller, input.campaignId);
     if (!LAUNCHED.has(campaign.status) || campaign.activeVersion === 0) throw new DomainError('recipients_campaign_not_launched');
     const scope = scopeOf(caller);
-    if (input.listId !== undefined && !(await repo.readableProspectListExists(this.db, scope, input.listId))) {
-      throw new DomainError('list_not_found');
+    if (input.listId !== undefined) {
+      const list = await repo.readableProspectListState(this.db, scope, input.listId);
+      if (list === null) throw new DomainError('list_not_found');
+      // A list in the bin adds nobody (campaignsListDeleted); the recipients it gave at launch keep going.
+      if (list === 'deleted') throw new DomainError('campaigns_list_deleted', { field: 'listId' });
     }
     const source = input.prospectIds ? { prospectIds: input.prospectIds } : { listId: input.listId! };
     const { added, considered } = await repo.insertRecipients(this.db, scope, campaign, source);

@@ -1,12 +1,14 @@
 /**
  * The campaigns area (issue 15): campaigns and their settings sections, folders, launch (the
  * checks, the launched version and the recipients, all in one transaction), set-state, copy,
- * delete, and the wizard's helper calls. Its tables are db/schema/campaigns.ts; the executor
+ * delete, archive (by hand, and the `campaigns.archive` job months after completion), and the
+ * wizard's helper calls. Its tables are db/schema/campaigns.ts; the executor
  * (modules/campaign-executor) runs what a launch leaves behind.
  */
 import { campaignsRoutes } from '@leadforge/contracts';
 import { defineArea } from '../../area';
 import * as campaignsSchema from '../../db/schema/campaigns';
+import { registerCampaignsJobs, startArchiveChain } from './jobs';
 import { campaignsHandlers } from './routes';
 import { CampaignsService } from './service';
 
@@ -25,6 +27,15 @@ export const campaignsArea = defineArea({
     campaigns: new CampaignsService({ db: deps.db, executor: () => (built as { campaignExecutor?: CampaignExecutorHooks }).campaignExecutor }),
   }),
   handlers: (services) => campaignsHandlers(services),
+  // The archive chain (campaigns.archive) starts with the queue, in every process that runs jobs.
+  queueUsers: () => [
+    {
+      useQueue(queue) {
+        if (queue) void startArchiveChain(queue).catch(() => undefined);
+      },
+    },
+  ],
+  jobs: registerCampaignsJobs,
   schema: campaignsSchema,
 });
 

@@ -293,9 +293,17 @@ describe('campaigns', () => {
   it('copies a campaign with or without attachments and deletes one, saying what was cancelled', async () => {
     const ann = await signedIn('copy');
     const flowchart = goodFlowchart();
-    const email = flowchart.operators[1]!.block as { emails: ReturnType<typeof variant>[] };
-    email.emails[0]!.attachments = [{ id: 7, fileName: 'offer.pdf', size: 1000, mimeType: 'application/pdf' }];
     const source = await create(ann, 'Original', { flowchart });
+    // A file of the campaign (the email-content area's upload), named by the first email.
+    const form = new FormData();
+    for (const [key, value] of Object.entries({ campaignId: String(source.campaignId), blockId: 'e1', variant: '0' })) form.append(key, value);
+    form.append('file', new Blob(['%PDF-1.4 offer'], { type: 'application/pdf' }), 'offer.pdf');
+    const uploaded = await ann.client.request('POST', `${P}/email-content`, { form });
+    assert.equal(uploaded.status, 200, uploaded.text);
+    const email = flowchart.operators[1]!.block as { emails: ReturnType<typeof variant>[] };
+    const { id, fileName, size, mimeType } = uploaded.body.attachments[0];
+    email.emails[0]!.attachments = [{ id, fileName, size, mimeType }];
+    assert.equal((await update(ann, source.campaignId, { flowchart })).status, 200);
 
     const plain = await ann.client.post(`${P}/campaign/${source.campaignId}/create-copy`, { withAttachments: false });
     assert.equal(plain.status, 200, plain.text);

@@ -4,6 +4,7 @@
  * scope's readable users, written only when the service found it editable through that read.
  */
 import { sql, type SQL } from 'drizzle-orm';
+import type { ScheduleDay } from '@leadforge/contracts';
 import type { DbOrTx } from '../../db/types';
 import type { Scope } from '../account/caller';
 
@@ -44,7 +45,11 @@ export interface CampaignRow {
 const CAMPAIGN_COLUMNS = sql`c.id, c.account_id, c.user_id, c.team_id, c.title, c.status, c.paused_reason, c.creation_step, c.folder_id,
   c.list_id, c.blacklist_id, c.schedule_id, c.start_at, c.complete_at, c.options, c.audience, c.deals_settings, c.flowchart,
   c.active_version, c.launched_at, c.completed_at, c.created_at, u.name as owner_name,
-  (c.list_id is not null and exists (select 1 from prospect_lists l where l.id = c.list_id and l.deleted_at is not null)) as list_deleted`;
+  ((c.list_id is not null and exists (select 1 from prospect_lists l where l.id = c.list_id and l.deleted_at is not null))
+    -- A launched campaign whose launch list is in the bin or gone for good (the row's list_id is then null).
+    or (c.active_version > 0 and not exists (
+      select 1 from campaign_versions v join prospect_lists l on l.id = (v.settings->>'listId')::int and l.deleted_at is null
+      where v.campaign_id = c.id and v.version = c.active_version))) as list_deleted`;
 
 /** A campaign the caller may see (own, or a teammate's for a lead or view-all member); undefined otherwise. */
 export async function visibleCampaign(db: DbOrTx, scope: Scope, id: number, forUpdate = false): Promise<CampaignRow | undefined> {
@@ -96,6 +101,7 @@ export interface CampaignPatch {
   active_version?: number;
   launched_at?: Date;
   completed_at?: Date | null;
+  archived_at?: Date | null;
 }
 
 const JSON_COLUMNS = new Set(['start_at', 'complete_at', 'options', 'audience', 'deals_settings', 'flowchart']);
@@ -277,6 +283,13 @@ export async function ownScheduleExists(db: DbOrTx, scope: Scope, id: number): P
   return rows.length > 0;
 }
 
+/** The days of a schedule the scope may use, as stored (undefined when there is none such). */
+export async function scheduleDays(db: DbOrTx, scope: Scope, id: number): Promise<ScheduleDay[] | undefined> {
+  const [row] = await rowsOf<{ days: unknown }>(db, sql`select days from campaign_schedules where id = ${id} and user_id in ${idList(scope.readableUserIds)}`);
+  if (!row) return undefined;
+  return Array.isArray(row.days) ? (row.days as ScheduleDay[]) : [];
+}
+
 export async function customFieldNames(db: DbOrTx, scope: Scope, userId: number): Promise<string[]> {
   const rows = await rowsOf<{ name: string }>(
     db,
@@ -369,7 +382,8 @@ function listWhere(scope: Scope, filter: CampaignListFilter): SQL {
   if (filter.listId) parts.push(sql`c.list_id = ${filter.listId}`);
   if (filter.createdFrom) parts.push(sql`c.created_at >= ${filter.createdFrom}::date`);
   if (filter.createdTo) parts.push(sql`c.created_at < (${filter.createdTo}::date + 1)`);
-  if (filter.status) parts.push(sql`c.status = ${filter.status}`);
+  // Archived campaigns are out of the way: only the status filter `archived` shows them.
+  parts.push(filter.status ? sql`c.status = ${filter.status}` : sql`c.status <> 'archived'`);
   if (filter.folderId !== undefined) parts.push(filter.folderId === 0 ? sql`c.folder_id is null` : sql`c.folder_id = ${filter.folderId}`);
   if (filter.senderAccountId) {
     parts.push(sql`exists (select 1 from campaign_senders s where s.campaign_id = c.id and s.sender_id = ${filter.senderAccountId} and s.removed_at is null)`);
@@ -465,4 +479,28 @@ export async function versionOf(db: DbOrTx, scope: Scope, campaignId: number, ve
         where v.campaign_id = ${campaignId} and v.version = ${version} and c.user_id in ${idList(scope.readableUserIds)}`,
   );
   return row;
+}
+
+// ---------------------------------------------------------------------------------- archive
+
+/**
+ * The archive job's sweep (job-only: every tenant's campaigns): completed campaigns never
+ * archived before whose `archivedInMonth` months since completion have passed (0 = never; a
+ * campaign saved before the option existed has the default). Answers the archived ones.
+ */
+export async function archiveDueCampaigns(db: DbOrTx, now: Date, defaultMonths: number): Promise<{ id: number; user_id: number }[]> {
+  return rowsOf(
+    db,
+    sql`with due as (
+          select c.id, case when jsonb_typeof(c.options->'archivedInMonth') = 'number' then (c.options->>'archivedInMonth')::int else ${defaultMonths}::int end as months
+          from campaigns c
+          -- A month is at least 28 days: the partial index finds the candidates, the exact month arithmetic decides.
+          where c.status = 'completed' and c.archived_at is null and c.completed_at <= ${iso(now)}::timestamptz - interval '28 days'
+        )
+        update campaigns c set status = 'archived', archived_at = ${iso(now)}::timestamptz, updated_at = ${iso(now)}::timestamptz
+        from due
+        where c.id = due.id and due.months > 0 and c.status = 'completed' and c.archived_at is null
+          and c.completed_at + make_interval(months => due.months) <= ${iso(now)}::timestamptz
+        returning c.id, c.user_id`,
+  );
 }

@@ -15,16 +15,17 @@ import {
   campaignCapabilities,
   campaignMomentSchema,
   campaignPlanTier,
+  campaignStateChange,
   canFilterByOwner,
+  scheduleIssues,
   compileFlowchart,
   countBlocks,
   flowchartSchema,
   FlowchartCompileError,
   launchIssueField,
   launchIssues,
-  unknownVariables,
   validateFlowchart,
-  visibleText,
+  variantFlags,
   type CampaignCommonSettings,
   type CampaignCreationStep,
   type CampaignGraph,
@@ -48,6 +49,7 @@ import {
 import type { Db, DbOrTx } from '../../db/types';
 import { DomainError } from '../../http/domain-error';
 import { scopeOf, type Caller, type Scope } from '../account/caller';
+import { checkFlowchartAttachments, copyFlowchartAttachments } from '../email-content/service';
 import type { CampaignExecutorHooks } from './area';
 import { countAudience, materialiseRecipients, type AudienceOutcome, type AudienceParams } from './audience';
 import { momentToDate, shiftStartEnd } from './moments';
@@ -155,7 +157,7 @@ export class CampaignsService {
   }
 
   /** The owner may change a campaign, and so may the lead of the owner's team; view-all members only read. */
-  private canEdit(caller: Caller, ownerId: number): boolean {
+  canEdit(caller: Caller, ownerId: number): boolean {
     return ownerId === caller.userId || (caller.team.isLead === 1 && caller.teamUserIds.includes(ownerId));
   }
 
@@ -413,7 +415,8 @@ export class CampaignsService {
 
     if (changes.flowchart !== undefined) {
       const known = await this.knownVariables(tx, ownerScope, Number(row.user_id));
-      const flowchart = normaliseFlowchart(changes.flowchart, known);
+      // Attachments must be this campaign's own files (email-content area).
+      const flowchart = await checkFlowchartAttachments(tx, scope, id, normaliseFlowchart(changes.flowchart, known));
       if (isLaunched(row.status)) await this.editLaunchedFlowchart(tx, scope, row, flowchart, patch);
       patch.flowchart = flowchart;
     }
@@ -478,6 +481,8 @@ export class CampaignsService {
         complete_at: source.complete_at ?? null,
       });
       if (own) await repo.copySenders(tx, scopeOf(caller), id, newId);
+      // The copy gets its own copies of the files, and its flowchart their ids.
+      if (withAttachments) await copyFlowchartAttachments(tx, scopeOf(caller), id, newId, flowchart);
       return this.view(tx, caller, await this.visible(tx, caller, newId));
     });
   }
@@ -532,6 +537,11 @@ export class CampaignsService {
       const index = issues.findIndex((issue) => issue.key === 'launch_choose_prospect_list');
       if (index >= 0) issues[index] = { key: 'campaigns_list_deleted' };
     }
+    // A schedule that never opens would hold every recipient forever: saved before its rules, it is refused here.
+    if (row.schedule_id !== null) {
+      const days = await repo.scheduleDays(tx, ownerScope, Number(row.schedule_id));
+      if (days !== undefined) for (const key of new Set(scheduleIssues(days).map((issue) => issue.key))) issues.push({ key });
+    }
     return { flowchart, options, list: list && !list.deleted ? list : undefined, issues, emailIds, linkedinIds };
   }
 
@@ -575,23 +585,19 @@ export class CampaignsService {
       const row = await this.editable(tx, caller, id, true);
       const status = row.status as CampaignStatus;
       const scope = scopeOf(caller);
+      // The transitions are rules/campaign-state.ts; an unchanged one (pausing a paused campaign) writes nothing.
+      const change = campaignStateChange(status, state);
       let after: 'wake' | 'paused' | 'resumed' | null = null;
-      if (state === 'start' && status === 'new') {
+      if (change.kind === 'invalid') throw new DomainError('campaign_state_invalid');
+      if (change.kind === 'launch') {
         await this.launch(tx, caller, row);
         after = 'wake';
-      } else if ((state === 'start' || state === 'resume') && status === 'pause') {
-        await repo.updateCampaignColumns(tx, scope, id, { status: 'active', paused_reason: null });
-        after = 'resumed';
-      } else if (state === 'pause' && status === 'active') {
-        await repo.updateCampaignColumns(tx, scope, id, { status: 'pause', paused_reason: null });
-        after = 'paused';
-      } else if (state === 'complete' && (status === 'active' || status === 'pause')) {
-        await repo.updateCampaignColumns(tx, scope, id, { status: 'completed', paused_reason: null, completed_at: new Date() });
-        // Completing holds what the campaign queued and never sends it (nothing resumes a completed campaign).
-        after = status === 'active' ? 'paused' : null;
-      } else if (!((state === 'start' || state === 'resume') && status === 'active') && !(state === 'pause' && status === 'pause')) {
-        // Starting or resuming an active campaign, or pausing a paused one, changes nothing; anything else is refused.
-        throw new DomainError('campaign_state_invalid');
+      } else if (change.kind === 'move') {
+        const patch: CampaignPatch = { status: change.to, paused_reason: null };
+        if (change.to === 'completed' && status !== 'archived') patch.completed_at = new Date();
+        if (change.to === 'archived') patch.archived_at = new Date();
+        await repo.updateCampaignColumns(tx, scope, id, patch);
+        after = change.after;
       }
       return { after, view: await this.view(tx, caller, await this.visible(tx, caller, id)) };
     });
@@ -851,11 +857,8 @@ function normaliseFlowchart(flowchart: Flowchart, knownVariables: readonly strin
         ...operator,
         block: {
           ...operator.block,
-          emails: operator.block.emails.map((variant) => ({
-            ...variant,
-            hasContent: visibleText(variant.content).length > 0,
-            hasInvalidVariables: unknownVariables(`${variant.subject} ${variant.content}`, knownVariables).length > 0,
-          })),
+          // The flags the block checks read are the server's, never the client's.
+          emails: operator.block.emails.map((variant) => ({ ...variant, ...variantFlags(variant, knownVariables) })),
         },
       };
     }),

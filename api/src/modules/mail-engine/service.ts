@@ -3,7 +3,7 @@
  * unsubscribe link's confirmation and its effect, and the campaign editor's test email.
  */
 import { randomUUID } from 'node:crypto';
-import { mailboxReasonErrorKey, type ErrorKey, type SendTestEmailBody } from '@leadforge/contracts';
+import { mailboxReasonErrorKey, renderDynamicText, type ErrorKey, type SendTestEmailBody } from '@leadforge/contracts';
 import type { z } from 'zod';
 import type { sendTestEmailBodySchema } from '@leadforge/contracts';
 import type { Db } from '../../db/types';
@@ -13,6 +13,7 @@ import { isSendable } from '../../engines/mail/outbound/mailbox';
 import type { SendOutcome } from '../../engines/mail/outbound/smtp-outcome';
 import { classifyClick, classifyOpen, isTrackingId } from '../../engines/mail/outbound/tracking';
 import { scopeOf, type Caller } from '../account/caller';
+import { testEmailAttachments } from '../email-content/service';
 import type { ProspectsModule } from '../prospects/module';
 import * as repo from './repository';
 import {
@@ -206,8 +207,8 @@ export class TestEmailService {
   async send(caller: Caller, body: TestEmailBody): Promise<{ ok: true; messageId: string }> {
     const mailbox = await repo.sendableMailbox(this.db, scopeOf(caller), body.emailAccount);
     if (!mailbox) throw new DomainError('not_found', { field: 'emailAccount' });
-    // Attachments are files stored with a campaign's email content, which no call stores yet.
-    if (body.attachments.length > 0) throw new DomainError('not_found', { field: 'attachments' });
+    // Attachments are files of the campaign being edited (email-content); the engine reads their bytes when it sends.
+    const attachments = await testEmailAttachments(this.db, caller, body.campaignId, body.attachments.map((file) => file.id));
     const prospect = body.prospectId ? await this.prospects.prospect.info(caller, body.prospectId, 0) : null;
     const values = prospect ? prospectVariables(prospect) : new Map<string, string>();
     const unknown = unknownPlaceholders(`${body.subject} ${body.body}`, [...values.keys()]);
@@ -218,10 +219,13 @@ export class TestEmailService {
       throw new TestEmailFailure(key, { isMailProviderError: false, serverMessage: null, isRecipientsExceeded: false });
     }
 
-    const subject = sanitizeSubject(fillPlaceholders(body.subject, values));
+    // Dynamic text as the campaign would pick it for this prospect and block (the executor's seed).
+    const seed = `${body.prospectId ?? 0}:${body.operatorId ?? ''}`;
+    const subject = sanitizeSubject(fillPlaceholders(renderDynamicText(body.subject, `${seed}:subject`), values));
+    const text = renderDynamicText(body.body, `${seed}:content`);
     const content = body.plainTextMode
-      ? { text: plainTextOf(fillPlaceholders(body.body, values)) }
-      : { html: sanitizeMailHtml(fillPlaceholders(body.body, values, escapeHtml)) };
+      ? { text: plainTextOf(fillPlaceholders(text, values)) }
+      : { html: sanitizeMailHtml(fillPlaceholders(text, values, escapeHtml)) };
     const result = await this.engine.sendNow({
       kind: 'test',
       owner: { userId: caller.userId, accountId: caller.accountId },
@@ -231,6 +235,7 @@ export class TestEmailService {
       ...content,
       // Each test is its own message: the key only guards the engine against sending it twice.
       idempotencyKey: `test:${caller.userId}:${randomUUID()}`,
+      attachments,
       tracking: { opens: false, clicks: false },
       unsubscribe: false,
     });

@@ -90,9 +90,9 @@ describe('prospects area', () => {
     const info = await user.post('/prospects/get-lists-info', { count: 20, keyword: 'q3' });
     assert.deepEqual(info.body.lists.map((l: { id: number }) => l.id), [listId]);
 
-    // Campaigns do not exist yet: the usage check says so instead of answering "no campaign".
+    // No campaign uses the list (campaigns using one: campaigns/list-usage.test.ts).
     const usage = await user.post('/lists/check-usage-in-campaigns', { listIds: [listId] });
-    assert.deepEqual([usage.status, usage.body.errors[0].key], [501, 'not_available_yet']);
+    assert.deepEqual([usage.status, usage.body], [200, { usage: [{ listId, campaigns: [] }] }]);
     assert.equal((await user.delete('/lists', { body: { id: listId, type: 'prospect' } })).status, 200);
     const afterDelete = (await user.get('/prospects/lists')).body;
     assert.deepEqual([afterDelete.lists.length, afterDelete.deletedLists.length], [0, 1]);

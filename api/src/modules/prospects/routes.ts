@@ -44,11 +44,7 @@ export function prospectsHandlers(services: Services): HandlerMap {
       return lists.removeItems(callerOf(ctx), { ...rest, ...subjectOf(items, selection) });
     },
     listsEmailStats: async (ctx) => lists.emailStats(callerOf(ctx), ctx.body.id, ctx.body.perPage),
-    listsCheckUsageInCampaigns: async (ctx) => {
-      callerOf(ctx);
-      // Campaigns arrive with their own issue: answering "no campaign" before then would be a claim no data backs.
-      throw new DomainError('not_available_yet');
-    },
+    listsCheckUsageInCampaigns: async (ctx) => lists.usageInCampaigns(callerOf(ctx), ctx.body.listIds),
     listsDelete: async (ctx) => lists.deleteList(callerOf(ctx), ctx.body.id, ctx.body.type, ctx.body.deleteRecipients),
     listsDefaultName: async (ctx) => lists.defaultListName(callerOf(ctx), ctx.body.type),
     listsRestore: async (ctx) => lists.restoreList(callerOf(ctx), ctx.body.id),

@@ -116,13 +116,13 @@ describe('one origin: shell, remotes, environment map', () => {
     const client = t.client();
     const calls = [
       ['GET', '/pipelines/api/unibox/accounts'],
-      ['GET', '/pipelines/api/email-content/3'],
+      ['GET', '/pipelines/api/domains'],
       ['GET', '/warm-up/api/user-limits'],
       ['GET', '/enrichment/api/data-tables'],
       ['POST', '/api/ai-studio/workflows'],
       ['GET', '/crm/api/deals/count'],
       ['GET', '/payment-service'],
-      ['GET', '/api/domain-health/check'],
+      ['GET', '/api/getUserBalance'],
       ['POST', '/hubspot/api/connect'],
       ['GET', '/back/crm/api/funnels'],
     ] as const;

@@ -27,7 +27,8 @@ import { wizardPath } from '../features/campaign-wizard/utils/wizard-steps';
 /**
  * /campaigns: the caller's campaigns (document 1 §2), 20 a page, with folders, the filters of
  * §2 (the owner filter hidden for members limited to their own records), status, quick figures
- * and the actions start/pause/resume/complete, copy, move to a folder and delete.
+ * and the actions pause/resume/complete, archive/unarchive, copy, move to a folder and delete.
+ * Archived campaigns are left out unless the status filter is "Archived" (the API's default).
  */
 export function CampaignListPage() {
   const { t } = useTranslation(NAMESPACE);

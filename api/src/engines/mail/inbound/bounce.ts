@@ -65,7 +65,7 @@ const RETURNED_COPY_MARKERS = [
 ];
 
 /** The Message-ID of the message a report returns, from its `message/rfc822` or headers part. */
-function returnedMessageId(message: InboundMessage): string | null {
+export function returnedMessageId(message: InboundMessage): string | null {
   for (const part of message.reportParts) {
     if (DELIVERY_STATUS_TYPES.has(part.contentType)) continue;
     const id = originalMessageIdOf(part.text);

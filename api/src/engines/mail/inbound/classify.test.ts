@@ -222,6 +222,8 @@ const EXPECTED: Readonly<Record<string, Expectation>> = {
     bounce: hard('buyer@shop-example.test', '5.7.1', 'lf.c3.r13.s1@leadforge.test', 'pattern', 'postfix'),
   },
   'dsn-delivered.eml': { kind: 'other', sent: null, reason: 'report' },
+  // A feedback loop's abuse report returns the message the person marked as spam.
+  'arf-complaint.eml': { kind: 'complaint', sent: 'lf.c1.r7.s1', matchedBy: 'original-message' },
 
   // Auto-replies in the five locales (and Russian), with and without Auto-Submitted.
   'ooo-en-gmail.eml': { kind: 'areply', sent: 'lf.c1.r1.s1', matchedBy: 'thread', signals: ['auto-submitted'] },

@@ -1,11 +1,12 @@
 /**
- * One parsed inbound message → one event for the campaigns area. The order matters: a bounce is
+ * One parsed inbound message → one event for the campaigns area. The order matters: a feedback
+ * loop's abuse report (a complaint) first, then a bounce is
  * recognised before an auto-reply (most bounces say Auto-Submitted), an auto-reply before an
  * unsubscribe request or a reply (an out-of-office echoing our subject is no answer), and an
  * unsubscribe request before a reply (it is one, with a stronger consequence).
  */
 import { autoReplySignals } from './auto-reply';
-import { detectBounce } from './bounce';
+import { detectBounce, returnedMessageId } from './bounce';
 import { domainOf, normaliseAddress, normaliseSubject } from './normalise';
 import { splitQuoted } from './quoted';
 import { isFreeMail, isSameCompany, registrableDomain } from './registrable-domain';
@@ -88,7 +89,23 @@ function base(message: InboundMessage, match: Match | null): InboundEventBase {
   };
 }
 
+/** The Feedback-Type of an abuse report (RFC 5965), null when the message is none. */
+function feedbackTypeOf(message: InboundMessage): string | null {
+  if (message.reportType !== 'feedback-report') return null;
+  const part = message.reportParts.find((candidate) => candidate.contentType === 'message/feedback-report');
+  const type = part ? /^feedback-type:\s*([\w-]+)/im.exec(part.text)?.[1] : null;
+  return (type ?? 'abuse').toLowerCase();
+}
+
 export async function classifyInbound(message: InboundMessage, context: InboundContext): Promise<InboundEvent> {
+  // A feedback loop's report: the person marked our message as spam (matched by the copy it returns).
+  const feedbackType = feedbackTypeOf(message);
+  if (feedbackType) {
+    const id = returnedMessageId(message);
+    const original = id ? pick(await context.findSent([id]), [id]) : null;
+    if (original) return { ...base(message, { sent: original, matchedBy: 'original-message' }), kind: 'complaint', feedbackType };
+    return { ...base(message, null), kind: 'other', reason: 'report' };
+  }
   const bounce = detectBounce(message);
   if (bounce === 'report') return { ...base(message, await matchThread(message, context)), kind: 'other', reason: 'report' };
   if (bounce) {

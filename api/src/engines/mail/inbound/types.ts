@@ -153,7 +153,7 @@ export interface UnsubscribeRequest {
   phrase: string;
 }
 
-export type InboundKind = 'reply' | 'oreply' | 'areply' | 'bounce' | 'unsubscribe' | 'other';
+export type InboundKind = 'reply' | 'oreply' | 'areply' | 'bounce' | 'unsubscribe' | 'complaint' | 'other';
 
 export interface InboundEventBase {
   /** Bare Message-ID of the inbound message. */
@@ -180,7 +180,12 @@ export type InboundEvent =
   | (InboundEventBase & { kind: 'bounce'; bounce: BounceDetails })
   | (InboundEventBase & { kind: 'unsubscribe'; request: UnsubscribeRequest })
   | (InboundEventBase & {
+      kind: 'complaint';
+      /** An abuse report (RFC 5965 feedback loop): the person marked our message as spam. `abuse`, `fraud`, … */
+      feedbackType: string;
+    })
+  | (InboundEventBase & {
       kind: 'other';
-      /** `report`: a machine report that is no bounce (delivered DSN, read receipt, feedback report). */
+      /** `report`: a machine report that is no bounce or complaint (delivered DSN, read receipt, an unmatched feedback report). */
       reason: 'unmatched' | 'report';
     });

@@ -7,7 +7,7 @@ import { load } from 'cheerio';
 import type { SendMailOptions } from 'nodemailer';
 import { listUnsubscribeHeaders, type UnsubscribeHeaders } from './headers';
 import type { MailboxRow } from './mailbox';
-import type { ClaimedRow, TrackingLinkRow } from './outbox-repository';
+import type { AttachmentFile, ClaimedRow, TrackingLinkRow } from './outbox-repository';
 import { createTrackingId, insertOpenPixel, rewriteLinks, trackingUrl, TRACKING_PATHS } from './tracking';
 
 /** The public page an unsubscribe token opens (campaigns remote, /email-unsubscribe/:v?). */
@@ -102,7 +102,7 @@ export function textOf(html: string): string {
 }
 
 /** The message nodemailer sends for a claimed row, as its mailbox writes it. */
-export function mailOptionsOf(row: ClaimedRow, mailbox: MailboxRow, now: Date): SendMailOptions {
+export function mailOptionsOf(row: ClaimedRow, mailbox: MailboxRow, now: Date, files: readonly AttachmentFile[] = []): SendMailOptions {
   return {
     from: { name: mailbox.sender_name, address: mailbox.email },
     to: row.to_address,
@@ -113,5 +113,8 @@ export function mailOptionsOf(row: ClaimedRow, mailbox: MailboxRow, now: Date): 
     messageId: row.message_id,
     date: now,
     headers: row.headers as SendMailOptions['headers'],
+    ...(files.length > 0
+      ? { attachments: files.map((file) => ({ filename: file.file_name, contentType: file.content_type, content: file.bytes, contentDisposition: 'attachment' as const })) }
+      : {}),
   };
 }

@@ -35,11 +35,15 @@ export interface NewOutboundRow {
   step: number | null;
   idempotencyKey: string | null;
   isFirstEmail: boolean;
+  /** Claim order among due messages, higher first. */
+  priority: number;
   toAddress: string;
   subject: string;
   html: string | null;
   text: string | null;
   headers: Record<string, unknown>;
+  /** Files by reference; the bytes are read when the message is sent. */
+  attachments: readonly AttachmentReference[];
   messageId: string;
   state: 'queued' | 'claimed';
   notBefore: Date;
@@ -59,11 +63,11 @@ export async function insertOutbound(db: DbOrTx, row: NewOutboundRow): Promise<O
   const [inserted] = withNumericIds(await rowsOf<OutboundSummary>(
     db,
     sql`insert into mail_outbound (account_id, user_id, email_account_id, kind, campaign_id, recipient_id, step,
-          idempotency_key, is_first_email, to_address, subject, html, text, headers, message_id, state, not_before,
+          idempotency_key, is_first_email, priority, to_address, subject, html, text, headers, attachments, message_id, state, not_before,
           claimed_by, lease_until, created_at, updated_at)
         values (${row.accountId}, ${row.userId}, ${row.emailAccountId}, ${row.kind}, ${row.campaignId}, ${row.recipientId},
-          ${row.step}, ${row.idempotencyKey}, ${row.isFirstEmail}, ${row.toAddress}, ${row.subject}, ${row.html}, ${row.text},
-          ${JSON.stringify(row.headers)}::jsonb, ${row.messageId}, ${row.state}, ${at(row.notBefore)}, ${row.claimedBy},
+          ${row.step}, ${row.idempotencyKey}, ${row.isFirstEmail}, ${row.priority}, ${row.toAddress}, ${row.subject}, ${row.html}, ${row.text},
+          ${JSON.stringify(row.headers)}::jsonb, ${JSON.stringify(row.attachments)}::jsonb, ${row.messageId}, ${row.state}, ${at(row.notBefore)}, ${row.claimedBy},
           ${row.leaseUntil ? at(row.leaseUntil) : null}, ${at(row.now)}, ${at(row.now)})
         on conflict do nothing
         returning id, state, message_id`,
@@ -134,7 +138,7 @@ export interface DueRow {
 }
 
 /**
- * Due messages of mailboxes that may send, oldest first, locked for this transaction; rows another
+ * Due messages of mailboxes that may send, the highest priority first and then the oldest, locked for this transaction; rows another
  * claimer holds are skipped rather than waited for.
  */
 export async function lockDueRows(tx: DbOrTx, now: Date, limit: number): Promise<DueRow[]> {
@@ -144,7 +148,7 @@ export async function lockDueRows(tx: DbOrTx, now: Date, limit: number): Promise
         from mail_outbound o
         join email_accounts m on m.id = o.email_account_id and m.status = 'active' and m.deleted_at is null
         where o.state in ('queued', 'retry') and o.not_before <= ${at(now)} and o.kind <> 'test'
-        order by o.not_before, o.id
+        order by o.priority desc, o.not_before, o.id
         limit ${limit}
         for update of o skip locked`,
   ));
@@ -243,6 +247,35 @@ export async function setLastSentAt(tx: DbOrTx, mailboxId: number, instant: Date
   );
 }
 
+/** A file a message carries: a campaign attachment (campaign_attachments) and the account it was checked against. */
+export interface AttachmentReference {
+  id: number;
+  accountId: number;
+}
+
+export interface AttachmentFile {
+  id: number;
+  file_name: string;
+  content_type: string;
+  bytes: Buffer;
+}
+
+/**
+ * The bytes of a message's attachments, read when it is sent; removed attachments keep them while
+ * unsent mail refers to them. A file gone for good (its campaign deleted) is absent.
+ */
+export async function attachmentFiles(db: DbOrTx, refs: readonly AttachmentReference[]): Promise<AttachmentFile[]> {
+  if (refs.length === 0) return [];
+  const rows = await rowsOf<{ id: number; file_name: string; content_type: string; bytes: Buffer | Uint8Array }>(
+    db,
+    sql`select a.id, a.file_name, a.content_type, a.bytes from campaign_attachments a
+        join json_to_recordset(${JSON.stringify(refs.map((ref) => ({ id: ref.id, account_id: ref.accountId })))}::json) as r(id int, account_id int)
+          on r.id = a.id and r.account_id = a.account_id
+        where a.bytes is not null`,
+  );
+  return rows.map((row) => ({ id: Number(row.id), file_name: row.file_name, content_type: row.content_type, bytes: Buffer.from(row.bytes) }));
+}
+
 export interface ClaimedRow {
   id: number;
   account_id: number;
@@ -255,6 +288,7 @@ export interface ClaimedRow {
   html: string | null;
   text: string | null;
   headers: Record<string, unknown>;
+  attachments: AttachmentReference[] | null;
   message_id: string;
   attempts: number;
   first_attempt_at: Date | string | null;
@@ -266,7 +300,7 @@ export async function claimedRows(db: DbOrTx, ids: readonly number[]): Promise<C
     await rowsOf<ClaimedRow>(
       db,
       sql`select id, account_id, user_id, email_account_id, kind, is_first_email, to_address, subject, html, text, headers,
-            message_id, attempts, first_attempt_at
+            attachments, message_id, attempts, first_attempt_at
           from mail_outbound where id in ${idList(ids)} order by not_before, id`,
     ),
   );

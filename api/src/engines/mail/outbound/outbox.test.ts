@@ -282,6 +282,17 @@ describe('the sending engine', () => {
     assert.equal(server.received.length, 2);
   });
 
+  it('sends the higher priority first when a mailbox’s gap lets only one of them go', async () => {
+    const server = await recording();
+    const mailbox = await mailboxOn({ port: server.port, minGapSeconds: 60, maxGapSeconds: 60 });
+    const clock = new TestClock(new Date('2030-03-05T12:00:00Z'));
+    const engine = engineOn(clock);
+    await engine.enqueue(message(mailbox, { to: 'low@recipient.example', idempotencyKey: `low-${mailbox}`, priority: 1_000 }));
+    await engine.enqueue(message(mailbox, { to: 'high@recipient.example', idempotencyKey: `high-${mailbox}`, priority: 8_020 }));
+    await engine.dispatch();
+    assert.deepEqual(server.received.map((mail) => mail.to), [['high@recipient.example']]);
+  });
+
   it('never lets two workers take the same message', async () => {
     const server = await recording();
     const mailboxes = [await mailboxOn({ port: server.port })];

@@ -45,6 +45,12 @@ export interface EngineLogger {
   error(obj: object, msg?: string): void;
 }
 
+/**
+ * The claim priority of a message that is no campaign's (a reply from the unibox, a single send):
+ * above every campaign's (at most 101,100, campaign/limits.ts), as a person waits for it.
+ */
+export const SINGLE_SEND_PRIORITY = 1_000_000;
+
 const SILENT: EngineLogger = { info: () => undefined, warn: () => undefined, error: () => undefined };
 
 /**
@@ -98,6 +104,11 @@ export interface OutboundMessage {
   idempotencyKey?: string;
   /** The first email of a sequence to its recipient (first-email daily limit). */
   isFirstEmail?: boolean;
+  /**
+   * Claim order among due messages, higher first (a campaign's priorities, messagePriority);
+   * default: a campaign's message 0, any other message SINGLE_SEND_PRIORITY.
+   */
+  priority?: number;
   tracking?: TrackingOptions;
   /** List-Unsubscribe with one-click, and an unsubscribe token (the campaign's unsubscribeHeader). */
   unsubscribe?: boolean;
@@ -105,6 +116,8 @@ export interface OutboundMessage {
   signature?: boolean;
   /** Threading and other headers (In-Reply-To, References). */
   headers?: Record<string, string>;
+  /** Files attached by reference (checked by the caller); their bytes are read when the message is sent. */
+  attachments?: readonly repo.AttachmentReference[];
   /** Not before this instant (a sequence's delay). */
   notBefore?: Date;
 }
@@ -260,11 +273,13 @@ export class MailEngine {
         step: message.campaign?.step ?? null,
         idempotencyKey: message.campaign ? null : key,
         isFirstEmail: message.isFirstEmail ?? false,
+        priority: message.priority ?? (message.campaign ? 0 : SINGLE_SEND_PRIORITY),
         toAddress: to,
         subject: message.subject,
         html: composed.html,
         text: composed.text,
         headers: { ...message.headers, ...composed.headers },
+        attachments: message.attachments ?? [],
         messageId,
         state,
         notBefore: message.notBefore ?? now,
@@ -452,6 +467,8 @@ export class MailEngine {
         };
         const records: Promise<unknown>[] = [];
         let failed: { error: unknown } | null = null;
+        // Attachment bytes read for this turn, by id (a campaign's messages share their files).
+        const files = new Map<number, repo.AttachmentFile>();
         try {
           let marking = markOf(group[0]!.row);
           for (const [index, { row }] of group.entries()) {
@@ -465,10 +482,11 @@ export class MailEngine {
             const markNext = () => {
               if (following && !ahead.marking) ahead.marking = markOf(following.row);
             };
+            const attached = await this.attachmentsOf(row, files);
             const delivering = deliver(
-              mailOptionsOf(row, mailbox, started),
+              mailOptionsOf(row, mailbox, started, attached ?? []),
               marking.then(
-                ({ next }) => next === 'sending',
+                ({ next }) => attached !== null && next === 'sending',
                 () => false,
               ),
               markNext,
@@ -489,6 +507,17 @@ export class MailEngine {
                 await release(index + 1, started);
                 break;
               }
+              markNext();
+              if (ahead.marking) marking = ahead.marking;
+              continue;
+            }
+            if (attached === null) {
+              // A file of the message is gone for good (its campaign was deleted): the message
+              // never leaves without it.
+              await delivering;
+              const reason = 'an attachment of the message no longer exists';
+              await this.settler.settle({ id: row.id, workerId: this.workerId, now: this.now(), answer: { state: 'failed', reason, smtpCode: null, enhancedCode: null, notBefore: null } }, null);
+              report(row, 'failed', null, null);
               markNext();
               if (ahead.marking) marking = ahead.marking;
               continue;
@@ -546,6 +575,19 @@ export class MailEngine {
       }
       return reports;
     }
+  }
+
+  /**
+   * The files of a message, read now (the row holds their ids): from `cache` when an earlier
+   * message of the turn carried them. Null when one no longer exists.
+   */
+  private async attachmentsOf(row: ClaimedRow, cache: Map<number, repo.AttachmentFile>): Promise<repo.AttachmentFile[] | null> {
+    const refs = row.attachments ?? [];
+    if (refs.length === 0) return [];
+    const missing = refs.filter((ref) => !cache.has(ref.id));
+    for (const file of await repo.attachmentFiles(this.db, missing)) cache.set(file.id, file);
+    const found = refs.map((ref) => cache.get(ref.id));
+    return found.every((file) => file !== undefined) ? (found as repo.AttachmentFile[]) : null;
   }
 
   /** What the answer makes of the row, and what else it changes (the no-send list, the mailbox). */

@@ -7,6 +7,7 @@ import { PAGE_SIZES } from '@leadforge/contracts';
 import type { Db } from '../../../db/types';
 import { DomainError } from '../../../http/domain-error';
 import { scopeOf, type Caller } from '../../account/caller';
+import { campaignsUsingLists } from '../../campaigns/usage';
 import { ownersFor, ownList, readableList } from '../access';
 import * as companiesRepo from '../companies/repository';
 import { foldersOf } from '../folders/repository';
@@ -52,6 +53,21 @@ export class ListsService {
         ...(members.length > 0 ? [{ value: 'all' as const, label: 'all' }] : []),
         ...members.filter((m) => m.userId !== caller.userId).map((m) => ({ value: String(m.userId), label: m.name })),
       ],
+    };
+  }
+
+  /**
+   * The campaigns (id, title) the caller may see that use each asked list as their prospect list
+   * or no-send list, asked before a list is deleted; a list no visible campaign uses answers [].
+   */
+  async usageInCampaigns(caller: Caller, listIds: readonly number[]) {
+    const asked = [...new Set(listIds)];
+    const rows = await campaignsUsingLists(this.db, scopeOf(caller), asked);
+    return {
+      usage: asked.map((listId) => ({
+        listId,
+        campaigns: rows.filter((row) => Number(row.list_id) === listId).map((row) => ({ id: Number(row.id), title: row.title })),
+      })),
     };
   }
 

@@ -5,6 +5,7 @@
 import { PROSPECT_ELEMENTS, canSee, prospectAccess, type CustomFieldType, type ProspectEdit, type ProspectInfo, type ViewerClass } from '@leadforge/contracts';
 import type { Db } from '../../../db/types';
 import { scopeOf, type Caller } from '../../account/caller';
+import { campaignsOfProspects } from '../../campaigns/usage';
 import { listCountries } from '../../general/reference-data';
 import { ownList, readableProspect } from '../access';
 import { fieldsOf } from '../custom-fields/repository';
@@ -27,7 +28,7 @@ export class ProspectService {
   private async infoOf(caller: Caller, p: repo.ProspectRowDb, viewer: ViewerClass, listId: number): Promise<ProspectInfo> {
     const scope = scopeOf(caller);
     const ids = [p.id];
-    const [emails, phones, companies, tags, lists, customs, ownerFields] = await Promise.all([
+    const [emails, phones, companies, tags, lists, customs, ownerFields, campaigns] = await Promise.all([
       repo.emailsOf(this.db, scope, ids),
       repo.phonesOf(this.db, scope, ids),
       repo.companiesOf(this.db, scope, ids),
@@ -35,6 +36,7 @@ export class ProspectService {
       repo.listsOfProspects(this.db, scope, ids),
       repo.customValuesOf(this.db, scope, ids),
       fieldsOf(this.db, scope, [p.userId]),
+      campaignsOfProspects(this.db, scope, ids),
     ]);
     const visibleLists = lists.filter((l) => scope.readableUserIds.includes(l.userId) || l.userId === caller.userId);
     const access = Object.fromEntries(PROSPECT_ELEMENTS.map((element) => [element, prospectAccess(element, viewer)]));
@@ -70,7 +72,8 @@ export class ProspectService {
       }),
       social: toWebUrl(p.social),
       lists: visibleLists.map((l) => ({ listId: l.listId, name: l.name, isMemberLists: l.userId !== caller.userId })),
-      campaigns: [],
+      // The campaigns the caller may see that this prospect is a recipient of, with the recipient's status there.
+      campaigns: campaigns.map((c) => ({ campaignId: Number(c.id), title: c.title, status: c.status })),
       integrations: { sentToPipedrive: false, pipedriveError: null, sentToHubspot: false, hubspotError: null, hubspotContactUrl: null },
       isGreylisted: emails.some((e) => e.status === 'greylist'),
       isSearchInProgress: false,

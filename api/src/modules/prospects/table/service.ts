@@ -7,6 +7,7 @@ import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../../db/types';
 import { scopeOf, type Caller, type Scope } from '../../account/caller';
+import { campaignsRelatedToList } from '../../campaigns/usage';
 import { listOfType, ownersFor, readableList } from '../access';
 import { runningImportOfList } from '../import/repository';
 import { listsWithCounts, readableListById, type ListRow } from '../lists/repository';
@@ -48,7 +49,8 @@ export class TableService {
       list = listOfType(await readableListById(this.db, scope, body.listId));
       current = { id: list.id, name: list.name, userId: list.userId, isMemberList: list.userId !== caller.userId };
       downloadedAt = list.downloadedAt;
-      if (list.deletedAt) return emptyListing(body.listId, current, true);
+      // A list in the bin still names the campaigns that used it (their recipients keep going).
+      if (list.deletedAt) return emptyListing(body.listId, current, true, await campaignsRelatedToList(this.db, scope, list.id));
       source = { listId: list.id, ownerIds: [list.userId] };
     } else {
       source = { listId: null, ownerIds: body.filterUserId ? ownersFor(caller, String(body.filterUserId)) : [caller.userId] };
@@ -61,12 +63,13 @@ export class TableService {
     // A filtered count stops a whole lookahead past the requested page (PROSPECTS_FILTERED_COUNT_LOOKAHEAD).
     const countCap = body.page * body.perPage + PROSPECTS_FILTERED_COUNT_LOOKAHEAD + 1;
     const sizeAndStats = sourceSize(this.db, scope, source, list).then(async (size) => ({ size, stats: await this.sourceStats(scope, source, size) }));
-    const [contacts, { size, stats }, filtered, tagProcess, running] = await Promise.all([
+    const [contacts, { size, stats }, filtered, tagProcess, running, related] = await Promise.all([
       pageIds(this.db, scope, { source, conditions, sort: body.sort, page: body.page, perPage: body.perPage }).then((page) => rowsFor(this.db, caller, page)),
       sizeAndStats,
       conditions.length > 0 ? countMatchingUpTo(this.db, scope, source, conditions, listConditions, countCap) : Promise.resolve(null),
       runningTagProcess(this.db, scope, body.listId),
       body.listId !== null ? runningImportOfList(this.db, scope, body.listId) : Promise.resolve(undefined),
+      body.listId !== null ? campaignsRelatedToList(this.db, scope, body.listId) : Promise.resolve([]),
     ]);
     const own = current === null || current.userId === caller.userId;
     const capped = filtered !== null && filtered >= countCap;
@@ -76,8 +79,8 @@ export class TableService {
       ...(capped ? { prospectsCountCapped: true } : {}),
       listId: body.listId,
       linkedinInfo: { withLinkedin: stats.withLinkedin, withoutLinkedin: Math.max(0, size - stats.withLinkedin) },
-      // Campaigns arrive with the campaigns issue; until then no list is used by one.
-      relatedCampaigns: [],
+      // Campaigns the caller may see that send to this list, exclude it, or hold recipients of its prospects.
+      relatedCampaigns: related.map((c) => ({ campaignId: Number(c.id), title: c.title, status: c.status })),
       canExport: own || caller.mode === 'viewAll',
       showOptions: { canEdit: own, canDelete: own, canVerify: own, canTag: own },
       otherInfo: { tagCreateProcess: tagProcess ? { id: tagProcess.id, status: 'in_progress' } : null },
@@ -119,13 +122,18 @@ export class TableService {
   }
 }
 
-function emptyListing(listId: number, current: ListProspectsResponse['currentProspectList'], notFound: boolean): ListProspectsResponse {
+function emptyListing(
+  listId: number,
+  current: ListProspectsResponse['currentProspectList'],
+  notFound: boolean,
+  related: readonly { id: number; title: string; status: string }[],
+): ListProspectsResponse {
   return {
     contacts: [],
     prospectsCount: 0,
     listId,
     linkedinInfo: { withLinkedin: 0, withoutLinkedin: 0 },
-    relatedCampaigns: [],
+    relatedCampaigns: related.map((c) => ({ campaignId: Number(c.id), title: c.title, status: c.status })),
     canExport: false,
     showOptions: { canEdit: false, canDelete: false, canVerify: false, canTag: false },
     otherInfo: { tagCreateProcess: null },

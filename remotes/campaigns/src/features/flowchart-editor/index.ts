@@ -2,4 +2,3 @@
 export { SequenceEditor, type SequenceEditorProps } from './components/sequence-editor';
 export type { EmailContent } from './components/email-block-editor';
 export { emptyFlowchart, defaultSequence } from './utils/block-factories';
-export { variantFlags, dynamicTextGroups, DYNAMIC_TEXT_MAX } from './utils/variant-flags';

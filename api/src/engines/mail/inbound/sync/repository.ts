@@ -286,7 +286,7 @@ export async function softBouncesOf(db: DbOrTx, scope: MailboxScope, address: st
 export async function suppress(
   db: DbOrTx,
   scope: MailboxScope,
-  entry: { email: string; reason: 'hard_bounce' | 'unsubscribe'; outboundId: number | null },
+  entry: { email: string; reason: 'hard_bounce' | 'unsubscribe' | 'complaint'; outboundId: number | null },
 ): Promise<boolean> {
   const inserted = await db
     .insert(mailSuppressions)

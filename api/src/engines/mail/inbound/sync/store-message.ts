@@ -88,7 +88,7 @@ function receivedAtOf(message: InboundMessage, fetched: FetchedMessage): Date {
 }
 
 interface Effects {
-  suppress: { email: string; reason: 'hard_bounce' | 'unsubscribe' }[];
+  suppress: { email: string; reason: 'hard_bounce' | 'unsubscribe' | 'complaint' }[];
   bounceSeverity: BounceSeverity | null;
 }
 
@@ -116,6 +116,10 @@ async function decideEffects(
     // The address we wrote to, and the one that asked (a prospect answering from an alias).
     const addresses = new Set([sentTo, event.sender].filter((address): address is string => !!address));
     return { suppress: [...addresses].map((email) => ({ email, reason: 'unsubscribe' as const })), bounceSeverity: null };
+  }
+  if (event.kind === 'complaint' && sentTo) {
+    // Marked as spam: never written to again (the address we wrote to; the report comes from the provider).
+    return { suppress: [{ email: sentTo, reason: 'complaint' }], bounceSeverity: null };
   }
   return { suppress: [], bounceSeverity: null };
 }
@@ -188,7 +192,7 @@ export async function storeMessage(
   };
 
   const scoped = { ...scope, userId: mailbox.userId };
-  const hasEffects = event.kind === 'bounce' || event.kind === 'unsubscribe';
+  const hasEffects = event.kind === 'bounce' || event.kind === 'unsubscribe' || event.kind === 'complaint';
   const stored = hasEffects
     ? await db.transaction(async (tx) => {
         const effects = await decideEffects(tx, scope, event, sentTo, receivedAt);

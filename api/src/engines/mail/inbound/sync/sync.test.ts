@@ -51,6 +51,7 @@ const SENT: [id: string, to: string, subject: string, daysAgo: number, providerI
 
 /** Class and answered message of every fixture once stored (the classifier's own table, read back from the database). */
 const STORED: Record<string, [string, string | null]> = {
+  'arf-complaint.eml': ['complaint', 'lf.c1.r7.s1'],
   'autoreply-empty-return-path.eml': ['areply', null],
   'autoreply-precedence.eml': ['areply', null],
   'bad-charset.eml': ['reply', 'lf.c1.r1.s1'],
@@ -276,6 +277,7 @@ describe('IMAP sync against Dovecot on loopback', () => {
     assert.equal(suppressed.get('nobody@acme-corp.com'), 'hard_bounce');
     assert.equal(suppressed.get('no.such.user@gmail.com'), 'hard_bounce');
     assert.equal(suppressed.get('dan@initrode.com'), 'unsubscribe');
+    assert.equal(suppressed.get('priya@hooli.com'), 'complaint', 'a spam report');
     assert.equal(suppressed.has('ceo@slow-corp.com'), false);
 
     // A second pass reads from the cursor: nothing new, nothing twice.

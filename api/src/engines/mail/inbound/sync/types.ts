@@ -40,7 +40,7 @@ export interface InboundMailEvent {
   /** For `unsubscribe`. */
   unsubscribeLanguage: UnsubscribeLanguage | null;
   /** Addresses this message added to the account's no-send list, with why. */
-  suppressed: { email: string; reason: 'hard_bounce' | 'unsubscribe' }[];
+  suppressed: { email: string; reason: 'hard_bounce' | 'unsubscribe' | 'complaint' }[];
 }
 
 export type InboundListener = (event: InboundMailEvent) => void | Promise<void>;

@@ -3,7 +3,7 @@ import MoreOutlined from '@ant-design/icons/es/icons/MoreOutlined';
 import WarningOutlined from '@ant-design/icons/es/icons/WarningOutlined';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import type { CampaignListItem, CampaignStateAction } from '@leadforge/contracts';
+import { campaignStateActions, type CampaignListItem, type CampaignStateAction } from '@leadforge/contracts';
 import { NAMESPACE } from '../../../i18n';
 import { wizardPath } from '../../campaign-wizard/utils/wizard-steps';
 import { CampaignStatusBadge } from './campaign-status-badge';
@@ -24,16 +24,13 @@ export type CampaignsTableProps = {
   onAction(campaign: CampaignListItem, action: CampaignRowAction): void;
 };
 
-/** The state changes a campaign's status allows from the list (a new one is launched from its review step). */
+/**
+ * The state changes a campaign's status allows from the list (contracts rules/campaign-state): a
+ * new one is launched from its review step, a paused one is resumed (not "started"), a completed
+ * one archived, an archived one unarchived.
+ */
 export function stateActionsOf(campaign: Pick<CampaignListItem, 'status'>): CampaignStateAction[] {
-  switch (campaign.status) {
-    case 'active':
-      return ['pause', 'complete'];
-    case 'pause':
-      return ['resume', 'complete'];
-    default:
-      return [];
-  }
+  return campaignStateActions(campaign.status).filter((action) => action !== 'start');
 }
 
 /** Where a row's title leads: a new campaign's wizard at its saved step, otherwise its page. */

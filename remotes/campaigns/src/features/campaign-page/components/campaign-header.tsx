@@ -9,7 +9,7 @@ import { CampaignStatusTag } from './campaign-status-tag';
 
 export type CampaignHeaderProps = { campaign: CampaignView };
 
-/** Title, status (with why it paused itself), owner, and the start/pause/resume/complete buttons the status allows. */
+/** Title, status (with why it paused itself), owner, and the start/pause/resume/complete/archive/unarchive buttons the status allows. */
 export function CampaignHeader({ campaign }: CampaignHeaderProps) {
   const { t, i18n } = useTranslation(NAMESPACE);
   const toast = useToast();
@@ -60,7 +60,7 @@ export function CampaignHeader({ campaign }: CampaignHeaderProps) {
               <Button loading={busy(action)}>{t('campaignPage.header.actions.complete')}</Button>
             </Popconfirm>
           ) : (
-            <Button key={action} type="primary" loading={busy(action)} onClick={() => handleAction(action)}>
+            <Button key={action} type={action === 'archive' || action === 'unarchive' ? 'default' : 'primary'} loading={busy(action)} onClick={() => handleAction(action)}>
               {t(`campaignPage.header.actions.${action}`)}
             </Button>
           ),

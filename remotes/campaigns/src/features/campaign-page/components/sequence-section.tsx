@@ -57,6 +57,7 @@ export function SequenceSection({ campaign }: SequenceSectionProps) {
           knownVariables={variables}
           structureLocked={campaign.status !== 'new'}
           readOnly={readOnly}
+          campaignId={campaign.campaignId}
         />
       </div>
     </Flex>

@@ -5,7 +5,8 @@ describe('the campaign page header and address', () => {
     expect(stateActions('new', true)).toEqual(['start']);
     expect(stateActions('active', true)).toEqual(['pause', 'complete']);
     expect(stateActions('pause', true)).toEqual(['resume', 'complete']);
-    expect(stateActions('completed', true)).toEqual([]);
+    expect(stateActions('completed', true)).toEqual(['archive']);
+    expect(stateActions('archived', true)).toEqual(['unarchive']);
     expect(stateActions('active', false)).toEqual([]);
   });
 

@@ -1,19 +1,13 @@
 /** What the campaign page's header offers for a campaign's status, and the page's sections. */
-import type { CampaignStateAction, CampaignStatus } from '@leadforge/contracts';
+import { campaignStateActions, type CampaignStateAction, type CampaignStatus } from '@leadforge/contracts';
 
-/** The set-state actions a campaign in this status accepts (start launches a new one). */
+/**
+ * The set-state actions a campaign in this status accepts (contracts rules/campaign-state): start
+ * launches a new one; a paused one offers resume rather than start.
+ */
 export function stateActions(status: CampaignStatus, editable: boolean): CampaignStateAction[] {
   if (!editable) return [];
-  switch (status) {
-    case 'new':
-      return ['start'];
-    case 'active':
-      return ['pause', 'complete'];
-    case 'pause':
-      return ['resume', 'complete'];
-    default:
-      return [];
-  }
+  return campaignStateActions(status).filter((action) => action !== 'start' || status === 'new');
 }
 
 export const CAMPAIGN_PAGE_SECTIONS = ['statistics', 'recipients', 'sequence', 'settings'] as const;

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { Card, Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { EmailVariant } from '@leadforge/contracts';
+import { renderDynamicText, type EmailVariant } from '@leadforge/contracts';
 import { NAMESPACE } from '../../../i18n';
 import { escapeHtml, fillVariables } from '../utils/preview-variables';
 
@@ -10,19 +10,23 @@ export type EmailPreviewProps = {
   heading: string;
   variant: EmailVariant;
   values: ReadonlyMap<string, string>;
+  /** `prospectId:blockId`: the dynamic text options this prospect will get (the executor's choice). */
+  dynamicSeed: string;
 };
 
 /**
  * One email as a recipient would read it, variables filled. The body is the user's HTML: it is
  * shown in a sandboxed frame (no scripts, no same origin), never in the page itself.
  */
-export function EmailPreview({ heading, variant, values }: EmailPreviewProps) {
+export function EmailPreview({ heading, variant, values, dynamicSeed }: EmailPreviewProps) {
   const { t } = useTranslation(NAMESPACE);
-  const subject = fillVariables(variant.subject, values);
-  const body = useMemo(
-    () => (variant.plainTextMode ? `<pre style="white-space:pre-wrap;font-family:inherit">${escapeHtml(fillVariables(variant.content, values))}</pre>` : fillVariables(variant.content, values, escapeHtml)),
-    [variant, values],
-  );
+  const subject = fillVariables(renderDynamicText(variant.subject, `${dynamicSeed}:subject`), values);
+  const body = useMemo(() => {
+    const content = renderDynamicText(variant.content, `${dynamicSeed}:content`);
+    return variant.plainTextMode
+      ? `<pre style="white-space:pre-wrap;font-family:inherit">${escapeHtml(fillVariables(content, values))}</pre>`
+      : fillVariables(content, values, escapeHtml);
+  }, [variant, values, dynamicSeed]);
   return (
     <Card size="small" title={heading} data-testid="email-preview">
       <Flex vertical gap={8}>

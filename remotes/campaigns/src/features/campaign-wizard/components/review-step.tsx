@@ -92,6 +92,9 @@ export function ReviewStep({ campaign, onGoToStep }: ReviewStepProps) {
           campaignId: campaign.campaignId,
           emailAccount: mailbox.id,
           prospectId: recipient?.id ?? null,
+          // The variant's files go with the test, as with the campaign's mail.
+          attachments: testEmail.variant.attachments,
+          operatorId: testEmail.blockId,
         },
       },
       { onSuccess: () => toast.success(t('wizard.review.testSent', { email: testTo.trim() })), onError: (error) => showError(error) },
@@ -160,6 +163,7 @@ export function ReviewStep({ campaign, onGoToStep }: ReviewStepProps) {
               heading={email.many ? t('wizard.review.emailVariantHeading', { number: position + 1, variant: VARIANT_LETTERS[email.index] }) : t('wizard.review.emailHeading', { number: position + 1 })}
               variant={email.variant}
               values={values}
+              dynamicSeed={`${recipient?.id ?? 0}:${email.blockId}`}
             />
           ))}
         </Flex>

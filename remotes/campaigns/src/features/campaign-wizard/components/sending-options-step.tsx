@@ -171,7 +171,7 @@ export function SendingOptionsStep({ campaign, userInfo }: SendingOptionsStepPro
         <Form.Item label={t('wizard.sending.campaignPriority')} help={t('wizard.sending.priorityHelp')}>
           <InputNumber min={-1} max={100} value={settings.campaignPriority} onChange={(value) => value !== null && change({ campaignPriority: value })} />
         </Form.Item>
-        <Form.Item label={t('wizard.sending.recipientsPriority')}>
+        <Form.Item label={t('wizard.sending.recipientsPriority')} help={t('wizard.sending.recipientsPriorityHelp')}>
           <InputNumber min={-1} max={100} value={settings.recipientsPriority} onChange={(value) => value !== null && change({ recipientsPriority: value })} />
         </Form.Item>
       </Flex>

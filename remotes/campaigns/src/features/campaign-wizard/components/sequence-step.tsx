@@ -28,8 +28,9 @@ export function SequenceStep({ campaign, userInfo }: SequenceStepProps) {
   // saved at once so the other steps and the review read the same sequence.
   const [opening] = useState(() => (isBare(campaign) ? defaultSequence() : null));
   const [flowchart, setFlowchart] = useState<Flowchart>(opening ?? campaign.flowchart);
-  const { schedule } = useDebouncedSave((value: Flowchart) =>
-    put.mutate({ params: { id: campaign.campaignId }, body: { flowchart: value } }, { onError: (error) => showError(error) }),
+  // The save's promise lasts until the server answered, so the status says "saving" until then.
+  const { schedule, unsaved } = useDebouncedSave((value: Flowchart) =>
+    put.mutateAsync({ params: { id: campaign.campaignId }, body: { flowchart: value } }).catch((error: unknown) => showError(error)),
   );
   useEffect(() => {
     if (opening) schedule(opening);
@@ -42,7 +43,7 @@ export function SequenceStep({ campaign, userInfo }: SequenceStepProps) {
   return (
     <Flex vertical gap={8}>
       <Flex justify="flex-end">
-        <SaveStatus saving={put.isPending} failed={put.isError} />
+        <SaveStatus saving={unsaved || put.isPending} failed={put.isError} />
       </Flex>
       <div style={{ height: 640 }} data-testid="sequence-step">
         <SequenceEditor
@@ -53,6 +54,7 @@ export function SequenceStep({ campaign, userInfo }: SequenceStepProps) {
           knownVariables={userInfo.variables.map((variable) => variable.name)}
           structureLocked={campaign.status === 'active' || campaign.status === 'pause'}
           readOnly={!campaign.editable}
+          campaignId={campaign.campaignId}
           renderTemplatePicker={(apply) => (
             <TemplatePicker onPick={(template) => apply({ subject: template.templateData.subject, body: template.templateData.body, plainTextMode: template.templateData.plainTextMode })} />
           )}

@@ -1,17 +1,16 @@
 import { useRef, useState, type ReactNode } from 'react';
-import { Flex, Form, Input, List, Switch, Tabs, Typography, type InputRef } from 'antd';
-import PaperClipOutlined from '@ant-design/icons/es/icons/PaperClipOutlined';
+import { Flex, Form, Input, Switch, Tabs, type InputRef } from 'antd';
 import type { TextAreaRef } from 'antd/es/input/TextArea';
 import { useTranslation } from 'react-i18next';
 import { RichTextEditor } from '@leadforge/ui/rich-text';
-import { EMAIL_SUBJECT_MAX, type EmailVariant } from '@leadforge/contracts';
+import { DYNAMIC_TEXT_MAX, EMAIL_SUBJECT_MAX, withText, type EmailVariant } from '@leadforge/contracts';
 import { NAMESPACE } from '../../../i18n';
 import { emptyVariant } from '../utils/block-factories';
 import { appendToHtml, htmlToPlainText, insertAt, plainTextToHtml, variablePlaceholder } from '../utils/body-text';
-import { DYNAMIC_TEXT_MAX, withText } from '../utils/variant-flags';
 import { variantLetter } from '../utils/variant-letter';
 import type { BlockEditorProps } from './block-editor-props';
 import { VariableMenu } from './variable-menu';
+import { VariantAttachments } from './variant-attachments';
 
 /** The contract's bound on variants per email block. */
 const VARIANTS_MAX = 10;
@@ -19,6 +18,8 @@ const VARIANTS_MAX = 10;
 export type EmailContent = { subject: string; body: string; plainTextMode: boolean };
 
 export type EmailSlots = {
+  /** The saved campaign the files of its variants are attached to. */
+  campaignId?: number | undefined;
   renderTemplatePicker?(apply: (template: EmailContent) => void): ReactNode;
   renderSaveTemplate?(email: EmailContent): ReactNode;
 };
@@ -29,7 +30,7 @@ export type EmailBlockEditorProps = BlockEditorProps<'email'> &
   };
 
 /** Variants A, B, … as tabs; the open variant's subject, body, variables and attachments below. */
-export function EmailBlockEditor({ block, onChange, disabled, knownVariables, renderTemplatePicker, renderSaveTemplate }: EmailBlockEditorProps) {
+export function EmailBlockEditor({ block, onChange, disabled, knownVariables, campaignId, renderTemplatePicker, renderSaveTemplate }: EmailBlockEditorProps) {
   const { t } = useTranslation(NAMESPACE);
   const [active, setActive] = useState(0);
   const index = Math.min(active, block.emails.length - 1);
@@ -71,6 +72,9 @@ export function EmailBlockEditor({ block, onChange, disabled, knownVariables, re
         // A fresh form per variant: caret memory and the rich editor's document belong to one variant.
         key={`${block.id}-${index}`}
         variant={variant}
+        campaignId={campaignId}
+        blockId={block.id}
+        variantIndex={index}
         disabled={disabled}
         knownVariables={knownVariables}
         onChange={handleVariant}
@@ -83,12 +87,14 @@ export function EmailBlockEditor({ block, onChange, disabled, knownVariables, re
 
 type VariantEditorProps = EmailSlots & {
   variant: EmailVariant;
+  blockId: string;
+  variantIndex: number;
   disabled: boolean;
   knownVariables: readonly string[];
   onChange(variant: EmailVariant): void;
 };
 
-function VariantEditor({ variant, disabled, knownVariables, onChange, renderTemplatePicker, renderSaveTemplate }: VariantEditorProps) {
+function VariantEditor({ variant, campaignId, blockId, variantIndex, disabled, knownVariables, onChange, renderTemplatePicker, renderSaveTemplate }: VariantEditorProps) {
   const { t } = useTranslation(NAMESPACE);
   const subjectRef = useRef<InputRef>(null);
   const bodyRef = useRef<TextAreaRef>(null);
@@ -167,27 +173,16 @@ function VariantEditor({ variant, disabled, knownVariables, onChange, renderTemp
           )}
         </div>
       </Form.Item>
-      <Form.Item label={t('editor.email.attachments')} extra={t('editor.email.attachmentsNote')}>
-        {variant.attachments.length === 0 ? (
-          <Typography.Text type="secondary">{t('editor.email.noAttachments')}</Typography.Text>
-        ) : (
-          <List
-            size="small"
-            dataSource={variant.attachments}
-            renderItem={(attachment) => (
-              <List.Item>
-                <PaperClipOutlined /> {attachment.fileName} <Typography.Text type="secondary">({formatSize(attachment.size)})</Typography.Text>
-              </List.Item>
-            )}
-          />
-        )}
+      <Form.Item label={t('editor.email.attachments')}>
+        <VariantAttachments
+          campaignId={campaignId}
+          blockId={blockId}
+          variantIndex={variantIndex}
+          attachments={variant.attachments}
+          disabled={disabled}
+          onChange={(attachments) => onChange({ ...variant, attachments })}
+        />
       </Form.Item>
     </Form>
   );
-}
-
-function formatSize(bytes: number): string {
-  if (bytes < 1024) return `${bytes} B`;
-  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(0)} KB`;
-  return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 }

@@ -70,6 +70,8 @@ export interface SequenceEditorProps {
   /** Slots the wizard fills: template picker and "save as template" in the email block editor. */
   renderTemplatePicker?(apply: (t: EmailContent) => void): ReactNode;
   renderSaveTemplate?(email: EmailContent): ReactNode;
+  /** The saved campaign, for its email attachments (uploaded as soon as they are picked). */
+  campaignId?: number | undefined;
 }
 
 const DELETE_KEYS = ['Delete', 'Backspace'];
@@ -126,6 +128,7 @@ function SequenceCanvas({
   counts,
   renderTemplatePicker,
   renderSaveTemplate,
+  campaignId,
 }: SequenceEditorProps) {
   const { t } = useTranslation(NAMESPACE);
   const { token } = theme.useToken();
@@ -376,6 +379,7 @@ function SequenceCanvas({
         onClose={handlePaneClick}
         renderTemplatePicker={renderTemplatePicker}
         renderSaveTemplate={renderSaveTemplate}
+        campaignId={campaignId}
       />
     </EditorActionsContext.Provider>
   );

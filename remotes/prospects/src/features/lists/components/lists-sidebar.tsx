@@ -10,6 +10,7 @@ import type { ListTeamFilter, ProspectListSummary } from '@leadforge/contracts';
 import { NAMESPACE } from '../../../i18n';
 import { filterByOwner, OWNER_FILTERS, type SidebarFolder } from '../utils/group-lists';
 import { listDragId } from '../utils/sidebar-drop';
+import { ListCampaignUsage } from './list-campaign-usage';
 import { ListNameModal, ListsInFolders } from './lists-in-folders';
 import { DraggableList, SidebarDnd, SortableFolderTitle } from './sidebar-dnd';
 
@@ -224,7 +225,10 @@ export function ListsSidebar(props: ListsSidebarProps) {
           </Button>,
         ]}
       >
-        {t('lists.deleteText')}
+        <Flex vertical gap={12}>
+          <Typography.Paragraph style={{ margin: 0 }}>{t('lists.deleteText')}</Typography.Paragraph>
+          {deleting ? <ListCampaignUsage listId={deleting.id} /> : null}
+        </Flex>
       </Modal>
     </Flex>
   );

@@ -1,15 +1,15 @@
 /**
- * The flags an email variant carries (hasContent, hasInvalidVariables, hasDynamicText,
- * overLimitDynamicText). The flowchart checks read the flags, so the editor recomputes them from
- * the text on every edit.
+ * Dynamic text and the flags an email variant carries (hasContent, hasInvalidVariables,
+ * hasDynamicText, overLimitDynamicText). The editor recomputes the flags on every edit, the API
+ * recomputes them on every save (a client's flags are never trusted: the plan and length checks of
+ * document 1 §5 read them), and the executor renders the text per recipient.
  *
  * Dynamic text is not defined further by the spec; here it is spintax: `{Hi|Hello|Hey}` picks one
  * of its options per recipient. Single braces with at least one `|`, so `{{variables}}` never
  * count. One group may hold at most DYNAMIC_TEXT_MAX visible characters.
- * This module has no React in it so the API's re-check (and the executor's renderer) can share it
- * once it moves to contracts/rules.
  */
-import { unknownVariables, visibleText, type EmailVariant } from '@leadforge/contracts';
+import type { EmailVariant } from '../campaigns';
+import { unknownVariables, visibleText } from './flowchart';
 
 export const DYNAMIC_TEXT_MAX = 1_000;
 
@@ -40,4 +40,29 @@ export function withText(
 ): EmailVariant {
   const next = { ...variant, ...text };
   return { ...next, ...variantFlags(next, knownVariables) };
+}
+
+/** FNV-1a: a stable, well-spread number of a short key (not a secret). */
+function stableHash(key: string): number {
+  let hash = 0x811c9dc5;
+  for (let index = 0; index < key.length; index += 1) {
+    hash ^= key.charCodeAt(index);
+    hash = Math.imul(hash, 0x01000193);
+  }
+  return hash >>> 0;
+}
+
+/**
+ * The text with each dynamic group replaced by one of its options, chosen by `seed` (the
+ * recipient and the block): the same recipient always reads the same words, a replayed send
+ * included, while recipients spread over the options.
+ */
+export function renderDynamicText(text: string, seed: string): string {
+  let group = 0;
+  return text.replace(DYNAMIC_GROUP, (_match, inner: string) => {
+    const options = inner.split('|');
+    const chosen = options[stableHash(`${seed}:${group}`) % options.length] ?? '';
+    group += 1;
+    return chosen;
+  });
 }

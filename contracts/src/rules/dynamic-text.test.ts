@@ -1,5 +1,5 @@
-import { emailVariant } from '@leadforge/contracts/rules/flowchart-factories';
-import { DYNAMIC_TEXT_MAX, dynamicTextGroups, variantFlags, withText } from './variant-flags';
+import { emailVariant } from './flowchart-factories';
+import { DYNAMIC_TEXT_MAX, dynamicTextGroups, renderDynamicText, variantFlags, withText } from './dynamic-text';
 
 const known = ['firstName', 'company'];
 
@@ -29,5 +29,15 @@ describe('an email variant’s flags', () => {
     const written = withText(empty, { content: '<p>Hello {{unknown}}</p>' }, known);
     expect(written).toMatchObject({ content: '<p>Hello {{unknown}}</p>', hasContent: true, hasInvalidVariables: true });
     expect(withText(written, { content: '<p>Hello {{firstName}}</p>' }, known).hasInvalidVariables).toBe(false);
+  });
+
+  it('renders one option of each group per recipient, the same one every time', () => {
+    const text = '{Hi|Hello|Hey} {{firstName}}, {quick|short} question';
+    const first = renderDynamicText(text, 'r1:a');
+    expect(first).toMatch(/^(Hi|Hello|Hey) \{\{firstName\}\}, (quick|short) question$/);
+    expect(renderDynamicText(text, 'r1:a')).toBe(first);
+    const greetings = new Set(Array.from({ length: 60 }, (_, index) => renderDynamicText('{Hi|Hello|Hey}', `r${index}:a`)));
+    expect(greetings).toEqual(new Set(['Hi', 'Hello', 'Hey']));
+    expect(renderDynamicText('no groups {{x}} {y}', 'r1:a')).toBe('no groups {{x}} {y}');
   });
 });

@@ -1,0 +1,2 @@
+CREATE INDEX "campaign_recipients_prospect_idx" ON "campaign_recipients" USING btree ("prospect_id","campaign_id");--> statement-breakpoint
+CREATE INDEX "campaigns_archive_due_idx" ON "campaigns" USING btree ("completed_at") WHERE "campaigns"."status" = 'completed' and "campaigns"."archived_at" is null;
