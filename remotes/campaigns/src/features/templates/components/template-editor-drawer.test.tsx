@@ -69,6 +69,9 @@ describe('the template editor', () => {
     await waitFor(() => expect(api().callsTo(EDIT)).toHaveLength(1));
     expect(api().callsTo(EDIT)[0]?.body).toMatchObject({ templateId: 9, categoryId: 4, templateName: 'Nudge' });
     expect(await within(drawer).findByRole('alert')).toHaveTextContent('Template is empty');
-    expect(within(drawer).getByLabelText('Body').closest('.ant-form-item')).toHaveTextContent('Fill in both the subject and the body');
+    // The field's message renders after the alert (the form sets its field errors in a later render).
+    await waitFor(() =>
+      expect(within(drawer).getByLabelText('Body').closest('.ant-form-item')).toHaveTextContent('Fill in both the subject and the body'),
+    );
   });
 });
