@@ -3,6 +3,7 @@
  * to fix, as catalogue keys of the screen with their values. A resolver failure or timeout is an
  * `ok` verdict with `dns_unavailable` ("could not check"), never a guess in either direction.
  */
+import { tagsOf } from '../email-accounts/dkim';
 import { createPublicKey } from 'node:crypto';
 import { isIP } from 'node:net';
 import {
@@ -143,16 +144,6 @@ export async function checkSpf(dns: DomainDns, domain: string, sending: SendingA
 
 // ------------------------------------------------------------------ DKIM
 
-function tagsOf(record: string): Map<string, string> {
-  const tags = new Map<string, string>();
-  for (const part of record.split(';')) {
-    const at = part.indexOf('=');
-    if (at < 0) continue;
-    const name = part.slice(0, at).trim().toLowerCase();
-    if (name && !tags.has(name)) tags.set(name, part.slice(at + 1).trim());
-  }
-  return tags;
-}
 
 /** The RSA modulus length of a published p= (SubjectPublicKeyInfo or bare PKCS#1), null when it is no RSA key. */
 function rsaBits(key: string): number | null {

@@ -104,7 +104,8 @@ export function dkimViewOf(
 // ------------------------------------------------------------------ the DNS check
 
 /** RFC 6376 §3.2 tag list: `tag=value` pairs split by semicolons, white space around either ignored. */
-function tagsOf(record: string): Map<string, string> {
+/** The tags of a DKIM or DMARC TXT record (`v=…; p=…`), names lower-cased, the first of each kept. */
+export function tagsOf(record: string): Map<string, string> {
   const tags = new Map<string, string>();
   for (const part of record.split(';')) {
     const at = part.indexOf('=');
