@@ -39,6 +39,12 @@ describe('archiving campaigns by hand', () => {
     assert.deepEqual(w.keysOf(await w.setState(ann, a.campaignId, 'unarchive')), ['campaign_state_invalid']);
     const completed = (await w.setState(ann, a.campaignId, 'complete')).body.campaign;
     assert.equal(completed.status, 'completed');
+    const folder = (await ann.client.post(`${P}/folders`, { name: 'Done' })).body.folder;
+    const filed = await ann.client.request('PATCH', `${P}/campaign/update`, { body: { campaignId: a.campaignId, folder: folder.id } });
+    assert.equal(filed.status, 200, filed.text);
+    const folderCount = async () =>
+      (await ann.client.get(`${P}/folders`)).body.items.find((item: { id: number }) => item.id === folder.id).campaigns;
+    assert.equal(await folderCount(), 1);
 
     const archived = await w.setState(ann, a.campaignId, 'archive');
     assert.equal(archived.status, 200, archived.text);
@@ -55,6 +61,8 @@ describe('archiving campaigns by hand', () => {
       (await ann.client.get(`${P}/campaigns${query}`)).body.items.map((item: { title: string }) => item.title);
     assert.deepEqual(await titles(''), ['Archive draft']);
     assert.deepEqual(await titles('?status=archived'), ['Archive me']);
+    // A folder counts what its default list shows.
+    assert.equal(await folderCount(), 0);
 
     // An archived campaign sends nothing: its due recipients are not claimed.
     await w.exec(
@@ -77,6 +85,7 @@ describe('archiving campaigns by hand', () => {
     assert.equal(back.status, 200, back.text);
     assert.deepEqual([back.body.campaign.status, back.body.campaign.completedAt], ['completed', completed.completedAt]);
     assert.deepEqual(await titles(''), ['Archive draft', 'Archive me']);
+    assert.equal(await folderCount(), 1);
     // The job does not undo the user's choice: a campaign unarchived by hand is not archived again.
     const yearLater = new Date(Date.now() + 365 * 24 * 3_600_000);
     assert.deepEqual(await archiveDueCampaigns(t.database.db, yearLater, 1), []);

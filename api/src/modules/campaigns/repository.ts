@@ -319,7 +319,7 @@ export async function ownFolders(db: DbOrTx, scope: Scope): Promise<FolderRow[]>
   return rowsOf(
     db,
     sql`select f.id, f.name, f.position,
-               (select count(*)::int from campaigns c where c.folder_id = f.id and c.user_id in ${idList(scope.readableUserIds)}) as campaigns
+               (select count(*)::int from campaigns c where c.folder_id = f.id and c.user_id in ${idList(scope.readableUserIds)} and c.status <> 'archived') as campaigns
         from campaign_folders f where f.user_id = ${scope.userId} order by f.position, f.id`,
   );
 }
