@@ -85,6 +85,14 @@ describe('changeLocale', () => {
     expect(calls).toEqual([{ routeId: 'general.changeLanguage', request: { body: { lang: 'ua' } } }]);
     expect(instance.t('common:actions.back')).toBe('Назад');
   });
+
+  it('saves to the account when the caller says the user is signed in, before user-info was applied', async () => {
+    const instance = createI18n({ lng: 'en' });
+    await i18nReady(instance);
+    const calls: RecordedCall[] = [];
+    await changeLocale('pt', { instance, callApi: recordingCallApi(calls), signedIn: true });
+    expect(calls).toEqual([{ routeId: 'general.changeLanguage', request: { body: { lang: 'pt' } } }]);
+  });
 });
 
 describe('syncLocaleWithUser', () => {

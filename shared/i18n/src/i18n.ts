@@ -128,6 +128,11 @@ let signedIn = false;
 export interface ChangeLocaleOptions {
   instance?: I18nInstance;
   callApi?: CallApi;
+  /**
+   * Whether to save to the account, when the caller knows the session better than the last
+   * user-info this module was told about (a page acting on the very first user-info answer).
+   */
+  signedIn?: boolean;
 }
 
 /**
@@ -140,7 +145,7 @@ export async function changeLocale(locale: Locale, options: ChangeLocaleOptions 
   await instance.changeLanguage(locale);
   writeCookie(LOCALE_COOKIE, locale, LOCALE_COOKIE_MAX_AGE_SECONDS);
   setDocumentLanguage(locale);
-  if (signedIn) {
+  if (options.signedIn ?? signedIn) {
     const call = options.callApi ?? defaultCallApi;
     await call(changeLanguageRoute, { body: { lang: toApiLocale(locale) } });
     if (lastAccountLocale) lastAccountLocale = { ...lastAccountLocale, locale: toApiLocale(locale) };

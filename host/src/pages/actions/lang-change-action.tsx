@@ -27,7 +27,9 @@ export function LangChangeAction() {
   // Whether the language is saved to the account depends on the session: opened straight from a
   // link, this page must not switch before user-info has said who is signed in, or the choice
   // stays in the cookie and the account's old language wins on the next load.
-  const sessionKnown = !useUserInfo().isPending;
+  const userInfo = useUserInfo();
+  const sessionKnown = !userInfo.isPending;
+  const signedIn = Boolean(userInfo.data?.userHashId);
 
   useEffect(() => {
     if (!sessionKnown) return;
@@ -36,7 +38,7 @@ export function LangChangeAction() {
       return;
     }
     let cancelled = false;
-    changeLocale(locale)
+    changeLocale(locale, { signedIn })
       .catch((error: unknown) => reportError(error, { where: 'lang-change' }))
       .finally(() => {
         if (!cancelled) setDone(true);
@@ -44,7 +46,7 @@ export function LangChangeAction() {
     return () => {
       cancelled = true;
     };
-  }, [locale, sessionKnown]);
+  }, [locale, sessionKnown, signedIn]);
 
   if (!done) return <FinishingState />;
   return <Navigate to={isSafeInternalPath(back) ? back : '/'} replace />;

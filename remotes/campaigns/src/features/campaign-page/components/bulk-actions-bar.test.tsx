@@ -31,7 +31,7 @@ describe('the recipients bulk actions', () => {
   it('runs an action from the menu and asks before deleting', async () => {
     const { handlers, view } = renderBar();
     await view;
-    fireEvent.mouseEnter(screen.getByTestId('bulk-menu'));
+    fireEvent.click(screen.getByTestId('bulk-menu'));
     fireEvent.click(await screen.findByText('Set status'));
     expect(handlers.onAction).toHaveBeenCalledWith('setStatus');
     fireEvent.click(screen.getByRole('button', { name: 'Delete' }));

@@ -38,8 +38,11 @@ export function BulkActionsBar({ selection, matching, wholePageTicked, busy, onS
       <Button type="link" onClick={onClear}>
         {t('campaignPage.bulk.clear')}
       </Button>
+      {/* Opened by a click, not a hover: the menu sits over the table, and a hover menu closes
+          when the pointer crosses a row on its way to an item. */}
       <Dropdown
         disabled={busy}
+        trigger={['click']}
         menu={{
           items: RECIPIENT_BULK_ACTIONS.map((action) => ({ key: action, label: t(`campaignPage.bulk.actions.${action}`) })),
           onClick: ({ key }) => onAction(key as RecipientBulkAction),
