@@ -16,6 +16,7 @@ import { linkedinAccountsArea } from './modules/linkedin-accounts/area';
 import { mailEngineArea } from './modules/mail-engine/area';
 import { prospectsArea } from './modules/prospects/area';
 import { verificationArea } from './modules/verification/area';
+import { uniboxArea } from './modules/unibox/area';
 import { platformArea } from './platform-area';
 
 export const AREAS: readonly AreaModule[] = [
@@ -33,5 +34,6 @@ export const AREAS: readonly AreaModule[] = [
   campaignStatisticsArea,
   emailContentArea,
   domainHealthArea,
+  uniboxArea,
   // generator: new areas above this line
 ];

@@ -379,7 +379,7 @@ export const unreadMessagesCount = defineRoute({
   path: '/unread-messages-count',
   response: z.object({ unreadMessages: z.number().int().nonnegative() }),
   errors: ['not_available_yet'],
-  summary: 'Unread unibox messages, fetched after start-up (not_available_yet until the unibox exists).',
+  summary: 'Unread unibox messages (synced mail of the caller’s unibox mailboxes), fetched after start-up.',
 });
 
 export const UNINSTALL_PRODUCTS = ['email-finder', 'linkedin-prospect-finder'] as const;

@@ -12,6 +12,7 @@ import { recipientsRoutes } from './recipients';
 import { campaignStatisticsRoutes } from './campaign-statistics';
 import { schedulesRoutes } from './schedules';
 import { templatesRoutes } from './templates';
+import { uniboxRoutes } from './unibox';
 import { verificationRoutes } from './verification';
 
 /**
@@ -35,6 +36,7 @@ export const AREA_ROUTES = [
   campaignStatisticsRoutes,
   emailContentRoutes,
   domainHealthRoutes,
+  uniboxRoutes,
   // generator: new areas above this line
 ] as const;
 

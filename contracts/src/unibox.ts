@@ -2,6 +2,8 @@
 import * as z from './zod';
 import { UNIBOX } from './constants';
 import { countSchema, recordIdSchema, timestampSchema } from './fields';
+import { idSchema } from './common';
+import { defineRoute, type AnyRoute } from './http';
 
 /**
  * Unibox account statuses of document 1 §4: active, initiation and parsing (shown as active),
@@ -114,3 +116,269 @@ export const uniboxFiltersSchema = z.object({
   isStarred: z.boolean().optional(),
 });
 export type UniboxFilters = z.infer<typeof uniboxFiltersSchema>;
+
+// ------------------------------------------------------------------ calls (document 2 §7.6, under /pipelines/api/unibox)
+
+/**
+ * A team lead or view-all member reads and acts on a member's unibox (document 1 §6); absent,
+ * the caller's own. Anyone else's id answers forbidden (a teammate) or not_found.
+ */
+const forUserIdSchema = recordIdSchema.optional();
+const forUserQuerySchema = z.object({ forUserId: idSchema.optional() }).strict();
+
+/** One of the sync periods, with no default: an update names it or leaves it alone. */
+export const firstParsingPeriodValueSchema = z.union(
+  FIRST_PARSING_PERIODS.map((d) => z.literal(d)) as [z.ZodLiteral<3>, z.ZodLiteral<30>, z.ZodLiteral<90>, z.ZodLiteral<180>],
+);
+
+/** A mailbox as the unibox account list shows it. */
+export const uniboxEmailAccountSchema = z.object({
+  id: recordIdSchema,
+  channel: z.literal('email'),
+  name: z.string().max(320),
+  unibox: z.boolean(),
+  uniboxStatus: uniboxAccountStatusSchema,
+  /** uniboxDisplayStatus(uniboxStatus), so both sides show the same word. */
+  displayStatus: z.enum(['active', 'paused', 'error', 'ready', 'expired', 'cancelled']),
+  /** The email-accounts catalogue key of why the mailbox fails (status error); null otherwise. */
+  errorReason: z.string().max(100).nullable(),
+  firstParsingPeriod: firstParsingPeriodValueSchema,
+  leadsParsingOnly: z.boolean(),
+  unreadCount: countSchema,
+});
+export type UniboxEmailAccount = z.infer<typeof uniboxEmailAccountSchema>;
+
+const accountParamsSchema = z.object({ id: idSchema }).strict();
+
+export const uniboxAccountUpdateBodySchema = z
+  .object({
+    forUserId: forUserIdSchema,
+    unibox: z.boolean().optional(),
+    firstParsingPeriod: firstParsingPeriodValueSchema.optional(),
+    leadsParsingOnly: z.boolean().optional(),
+  })
+  .strict();
+
+export const uniboxDirectorySchema = z.object({
+  emailAccountId: recordIdSchema,
+  /** The IMAP folder name as the server spells it. */
+  name: z.string().max(1_000),
+  total: countSchema,
+  unread: countSchema,
+});
+
+export const UNIBOX_PAGE_SIZE_DEFAULT = 20;
+export const UNIBOX_PAGE_SIZE_MAX = 100;
+
+/** The thread list's filters (document 1 §3), combinable; strict, so a misspelt filter is refused. */
+export const uniboxThreadGroupsBodySchema = z
+  .object({
+    forUserId: forUserIdSchema,
+    text: z.string().trim().max(255).optional(),
+    emailAccountIds: z.array(recordIdSchema).max(500).optional(),
+    linkedinAccountIds: z.array(recordIdSchema).max(500).optional(),
+    campaignIds: z.array(recordIdSchema).max(500).optional(),
+    leads: z.boolean().optional(),
+    isStarred: z.boolean().optional(),
+    /** An IMAP folder: threads with a message in it. */
+    directory: z.string().trim().min(1).max(1_000).optional(),
+    /** The unibox's trash: threads whose messages were all deleted here. */
+    trash: z.boolean().optional(),
+    page: z.number().int().min(1).max(1_000_000).default(1),
+    pageSize: z.number().int().min(1).max(UNIBOX_PAGE_SIZE_MAX).default(UNIBOX_PAGE_SIZE_DEFAULT),
+  })
+  .strict();
+export type UniboxThreadGroupsBody = z.input<typeof uniboxThreadGroupsBodySchema>;
+
+export const uniboxThreadRowSchema = z.object({
+  id: recordIdSchema,
+  emailAccountId: recordIdSchema,
+  channel: z.literal('email'),
+  /** The other side, as its latest message names it. */
+  counterpart: z.object({ name: z.string().max(998).nullable(), address: z.string().max(998) }),
+  subject: z.string().max(998),
+  /** The latest message's new text, without the quoted history. */
+  snippet: z.string().max(500),
+  lastMessageAt: timestampSchema,
+  unreadCount: countSchema,
+  isStarred: z.boolean(),
+  messageCount: countSchema,
+  /** When the counterpart is a recipient of one of the owner's campaigns (the latest such). */
+  campaign: z.object({ id: recordIdSchema, title: z.string().max(1_000) }).nullable(),
+  leadStatus: z.string().max(100).nullable(),
+});
+export type UniboxThreadRow = z.infer<typeof uniboxThreadRowSchema>;
+
+export const uniboxThreadGroupsResponseSchema = z.object({
+  items: z.array(uniboxThreadRowSchema),
+  total: countSchema,
+  page: z.number().int().min(1),
+  pageSize: z.number().int().min(1),
+});
+
+export const uniboxAttachmentSchema = z.object({
+  filename: z.string().max(1_000).nullable(),
+  contentType: z.string().max(255),
+  size: countSchema,
+  disposition: z.enum(['attachment', 'inline']),
+});
+
+export const uniboxMessageItemSchema = z.object({
+  id: recordIdSchema,
+  threadId: recordIdSchema,
+  emailAccountId: recordIdSchema,
+  folder: z.string().max(1_000),
+  messageId: z.string().max(998),
+  inReplyTo: z.string().max(998).nullable(),
+  from: z.object({ name: z.string().max(998).nullable(), address: z.string().max(998) }),
+  to: z.array(z.string().max(998)),
+  subject: z.string().max(998),
+  receivedAt: timestampSchema,
+  /** The sync's classification: reply, oreply, areply, bounce, unsubscribe, complaint, other. */
+  kind: z.string().max(40),
+  /** Sanitised on the server; the viewer still shows it in a sandboxed frame. */
+  html: z.string().nullable(),
+  text: z.string().nullable(),
+  attachments: z.array(uniboxAttachmentSchema),
+  isRead: z.boolean(),
+  isStarred: z.boolean(),
+  isDeleted: z.boolean(),
+});
+export type UniboxMessageItem = z.infer<typeof uniboxMessageItemSchema>;
+
+const threadParamsSchema = z.object({ threadId: idSchema }).strict();
+
+/** Marks on whole threads, single messages or both; ids outside the caller's mail answer not_found and change nothing. */
+const targetsShape = {
+  forUserId: forUserIdSchema,
+  threadIds: z.array(recordIdSchema).max(500).default([]),
+  messageIds: z.array(recordIdSchema).max(500).default([]),
+};
+const hasTargets = (body: { threadIds: number[]; messageIds: number[] }) => body.threadIds.length + body.messageIds.length > 0;
+export const uniboxReadBodySchema = z
+  .object({ ...targetsShape, isRead: z.boolean() })
+  .strict()
+  .refine(hasTargets, { message: 'threadIds or messageIds', path: ['threadIds'] });
+export const uniboxStarBodySchema = z
+  .object({ ...targetsShape, isStarred: z.boolean() })
+  .strict()
+  .refine(hasTargets, { message: 'threadIds or messageIds', path: ['threadIds'] });
+export const uniboxDeleteBodySchema = z
+  .object(targetsShape)
+  .strict()
+  .refine(hasTargets, { message: 'threadIds or messageIds', path: ['threadIds'] });
+
+export const uniboxChangeResponseSchema = z.object({
+  /** Messages whose mark changed. */
+  changed: countSchema,
+  /** The unread count of the unibox after the change. */
+  unreadMessages: countSchema,
+});
+
+const U = '/pipelines/api/unibox';
+
+export const uniboxRoutes = {
+  uniboxAccounts: defineRoute({
+    id: 'unibox.accounts',
+    method: 'GET',
+    path: `${U}/accounts`,
+    query: forUserQuerySchema,
+    response: z.object({ items: z.array(uniboxEmailAccountSchema) }),
+    errors: ['forbidden', 'not_found'],
+    summary: 'The mailboxes of the unibox with their sync status, settings and unread counts',
+  }),
+  updateUniboxAccount: defineRoute({
+    id: 'unibox.updateAccount',
+    method: 'PATCH',
+    path: `${U}/accounts/:id`,
+    params: accountParamsSchema,
+    body: uniboxAccountUpdateBodySchema,
+    response: z.object({ item: uniboxEmailAccountSchema }),
+    errors: ['forbidden', 'not_found'],
+    summary: 'Changes a mailbox’s unibox flag, first sync period (3/30/90/180 days) or leads-only setting',
+  }),
+  pauseUniboxAccount: defineRoute({
+    id: 'unibox.pauseAccount',
+    method: 'POST',
+    path: `${U}/accounts/:id/pause`,
+    params: accountParamsSchema,
+    body: z.object({ forUserId: forUserIdSchema }).strict(),
+    response: z.object({ item: uniboxEmailAccountSchema }),
+    errors: ['forbidden', 'not_found'],
+    summary: 'Pauses the unibox sync of a mailbox',
+  }),
+  resumeUniboxAccount: defineRoute({
+    id: 'unibox.resumeAccount',
+    method: 'POST',
+    path: `${U}/accounts/:id/resume`,
+    params: accountParamsSchema,
+    body: z.object({ forUserId: forUserIdSchema }).strict(),
+    response: z.object({ item: uniboxEmailAccountSchema }),
+    errors: ['forbidden', 'not_found'],
+    summary: 'Resumes the unibox sync of a mailbox',
+  }),
+  uniboxDirectories: defineRoute({
+    id: 'unibox.directories',
+    method: 'GET',
+    path: `${U}/directories`,
+    query: forUserQuerySchema,
+    response: z.object({ items: z.array(uniboxDirectorySchema) }),
+    errors: ['forbidden', 'not_found'],
+    summary: 'The IMAP folders of the unibox mailboxes with their message and unread counts',
+  }),
+  uniboxThreadGroups: defineRoute({
+    id: 'unibox.threadGroups',
+    method: 'POST',
+    path: `${U}/thread-groups`,
+    body: uniboxThreadGroupsBodySchema,
+    response: uniboxThreadGroupsResponseSchema,
+    errors: ['forbidden', 'not_found'],
+    summary: 'Conversations, newest first, filtered by text, accounts, campaigns, leads, starred, folder or trash',
+  }),
+  uniboxThreadMessages: defineRoute({
+    id: 'unibox.threadMessages',
+    method: 'GET',
+    path: `${U}/thread-groups/:threadId/messages`,
+    params: threadParamsSchema,
+    query: forUserQuerySchema,
+    response: z.object({ items: z.array(uniboxMessageItemSchema) }),
+    errors: ['forbidden', 'not_found'],
+    summary: 'The messages of a conversation, oldest first, with sanitised HTML and attachment metadata',
+  }),
+  uniboxRead: defineRoute({
+    id: 'unibox.read',
+    method: 'POST',
+    path: `${U}/read`,
+    body: uniboxReadBodySchema,
+    response: uniboxChangeResponseSchema,
+    errors: ['forbidden', 'not_found'],
+    summary: 'Marks threads or messages read or unread',
+  }),
+  uniboxStar: defineRoute({
+    id: 'unibox.star',
+    method: 'POST',
+    path: `${U}/star`,
+    body: uniboxStarBodySchema,
+    response: uniboxChangeResponseSchema,
+    errors: ['forbidden', 'not_found'],
+    summary: 'Stars or unstars threads or messages',
+  }),
+  uniboxDelete: defineRoute({
+    id: 'unibox.delete',
+    method: 'POST',
+    path: `${U}/delete`,
+    body: uniboxDeleteBodySchema,
+    response: uniboxChangeResponseSchema,
+    errors: ['forbidden', 'not_found'],
+    summary: 'Moves threads or messages to the unibox trash (soft delete)',
+  }),
+  uniboxUnreadCount: defineRoute({
+    id: 'unibox.unreadCount',
+    method: 'GET',
+    path: `${U}/unread-count`,
+    query: forUserQuerySchema,
+    response: z.object({ unreadMessages: countSchema }),
+    errors: ['forbidden', 'not_found'],
+    summary: 'Unread synced mail in the unibox mailboxes',
+  }),
+} as const satisfies Record<string, AnyRoute>;

@@ -6,6 +6,8 @@
 import assert from 'node:assert/strict';
 import { eq } from 'drizzle-orm';
 import { emailAccounts, users } from '../db/schema';
+import { mailboxById } from '../engines/mail/inbound/sync/repository';
+import { storeMessage } from '../engines/mail/inbound/sync/store-message';
 import * as verificationRepo from '../modules/verification/repository';
 import { STRONG_PASSWORD, uniqueEmail, type TestApp } from './test-app';
 import type { TestClient, TestResponse } from './test-client';
@@ -56,6 +58,9 @@ export interface TenantWorld {
   /** A file attached to A's campaign (email-content). */
   attachmentId: number;
   recipientId: number;
+  /** A reply synced into A's mailbox, as the unibox groups it: its thread and the message. */
+  uniboxThreadId: number;
+  uniboxMessageId: number;
   /** A join code of A's team that A replaced (a join code is a bearer invitation by design). */
   revokedJoinCode: string;
   /** Every text of A's that must never reach B. */
@@ -267,6 +272,19 @@ export async function createTenantWorld(t: TestApp): Promise<TenantWorld> {
   );
   await settle(async () => (await client.get(`/prospects/checkUpload/${importId}`)).body, (state) => state.status !== 'processing' && state.status !== 'uploading', 'import');
 
+  // A reply in A's mailbox, stored by the IMAP sync's own store function; the unibox threads it when A reads.
+  const syncMailbox = await mailboxById(t.database.db, emailAccountId);
+  await storeMessage(
+    t.database.db,
+    syncMailbox!,
+    { folder: 'INBOX', uid: 1, internalDate: new Date() },
+    Buffer.from(
+      [`From: Prospect ${m} <prospect.${m.toLowerCase()}@example.test>`, `To: <mailbox.${m.toLowerCase()}@example.test>`, `Subject: Reply ${m}`, `Message-ID: <reply.${m.toLowerCase()}.${Date.now()}@example.test>`, 'Content-Type: text/plain; charset=utf-8', '', `Body ${m}`, ''].join('\r\n'),
+    ),
+  );
+  const uniboxThreadId = ok(await client.post('/pipelines/api/unibox/thread-groups', {}), 'unibox threads').items[0].id as number;
+  const uniboxMessageId = ok(await client.get(`/pipelines/api/unibox/thread-groups/${uniboxThreadId}/messages`), 'unibox messages').items[0].id as number;
+
   const reads: Record<string, () => Promise<TestResponse>> = {
     team: () => client.get('/team-info'),
     lists: () => client.get('/prospects/lists'),
@@ -311,6 +329,10 @@ export async function createTenantWorld(t: TestApp): Promise<TenantWorld> {
     campaignTotals: () => client.get(`/pipelines/api/statistics/campaign-totals/${campaignId}`),
     campaignAttachment: () => client.get(`/pipelines/api/email-content/attachment/${attachmentId}`),
     profile: () => client.get('/user-info'),
+    uniboxAccounts: () => client.get('/pipelines/api/unibox/accounts'),
+    uniboxThreads: () => client.post('/pipelines/api/unibox/thread-groups', {}),
+    uniboxTrash: () => client.post('/pipelines/api/unibox/thread-groups', { trash: true }),
+    uniboxMessages: () => client.get(`/pipelines/api/unibox/thread-groups/${uniboxThreadId}/messages`),
   };
 
   return {
@@ -349,6 +371,8 @@ export async function createTenantWorld(t: TestApp): Promise<TenantWorld> {
     campaignId,
     attachmentId,
     recipientId,
+    uniboxThreadId,
+    uniboxMessageId,
     revokedJoinCode,
     secrets: new RegExp(`${m}|${m.toLowerCase()}|${email.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`, 'i'),
     async snapshot() {

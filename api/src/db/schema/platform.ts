@@ -363,22 +363,3 @@ export const emailAccounts = pgTable(
     uniqueIndex('email_accounts_user_email_unique').on(table.userId, sql`lower(${table.email})`).where(sql`${table.deletedAt} is null`),
   ],
 );
-
-export const uniboxMessages = pgTable(
-  'unibox_messages',
-  {
-    id: serial('id').primaryKey(),
-    accountId: integer('account_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    emailAccountId: integer('email_account_id').references(() => emailAccounts.id, { onDelete: 'set null' }),
-    fromAddress: text('from_address').notNull(),
-    subject: text('subject').notNull(),
-    unread: boolean('unread').notNull().default(true),
-    receivedAt: ts('received_at').notNull().defaultNow(),
-  },
-  (table) => [index('unibox_messages_user_unread_idx').on(table.userId, table.unread)],
-);

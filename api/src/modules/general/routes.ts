@@ -14,7 +14,7 @@ export function generalHandlers(services: Services): HandlerMap {
       reply.header('cache-control', 'public, max-age=3600');
       return { countries: listCountries(query.locale ?? locale) };
     },
-    // Placeholders until billing and the unibox exist: no invented answers.
+    // Placeholders until billing exists: no invented answers.
     detectPaySystem: async (ctx) => notAvailableYet(ctx),
     featureRequestSettings: async (ctx) => {
       callerOf(ctx);
@@ -29,7 +29,8 @@ export function generalHandlers(services: Services): HandlerMap {
     },
     passedOnboardingsList: async (ctx) => general.passedOnboardings(callerOf(ctx)),
     passedOnboardingsAdd: async (ctx) => general.addPassedOnboarding(callerOf(ctx), ctx.body.type),
-    unreadMessagesCount: async (ctx) => notAvailableYet(ctx),
+    // The unibox's unread mail: synced inbound messages of the caller's unibox mailboxes.
+    unreadMessagesCount: async (ctx) => ({ unreadMessages: await services.unibox.unreadCount(callerOf(ctx), undefined) }),
     uninstall: async ({ body, caller }) => {
       await general.uninstall(caller, body);
       return { ok: true as const };

@@ -1,0 +1,1 @@
+DROP TABLE "unibox_messages" CASCADE;

@@ -1,0 +1,111 @@
+/**
+ * The unibox's own state over the mail the IMAP sync stores (`mail_inbound`, mail.ts): how
+ * messages group into threads, what the user read, starred or deleted, and the unibox settings
+ * of each mailbox. The sync's rows stay as it wrote them; everything the user changes lives here,
+ * with `mirror_pending` marking what a later step must write back to the IMAP server.
+ */
+import { sql } from 'drizzle-orm';
+import { bigint, bigserial, boolean, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { createdAt, ts } from './columns';
+import { mailInbound } from './mail';
+import { accounts, emailAccounts, users } from './platform';
+
+/**
+ * Per-mailbox unibox settings. A mailbox without a row reads the defaults (in the unibox, not
+ * paused, every conversation); the first sync period is `email_accounts.first_sync_days`, which
+ * the sync already reads.
+ */
+export const uniboxMailboxSettings = pgTable('unibox_mailbox_settings', {
+  emailAccountId: integer('email_account_id')
+    .primaryKey()
+    .references(() => emailAccounts.id, { onDelete: 'cascade' }),
+  unibox: boolean('unibox').notNull().default(true),
+  /**
+   * The user paused the unibox sync of this mailbox. The IMAP sync has no hook for it yet (it
+   * reads only `email_accounts.status`), so for now the flag is stored and shown; the sync must
+   * learn to skip these mailboxes.
+   */
+  syncPaused: boolean('sync_paused').notNull().default(false),
+  /** Only conversations with known prospects are shown (applied when threads are read). */
+  leadsParsingOnly: boolean('leads_parsing_only').notNull().default(false),
+  updatedAt: ts('updated_at'),
+});
+
+/** A conversation in one mailbox: the replies of a chain, or messages sharing sender and subject. */
+export const uniboxThreads = pgTable(
+  'unibox_threads',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    emailAccountId: integer('email_account_id')
+      .notNull()
+      .references(() => emailAccounts.id, { onDelete: 'cascade' }),
+    /** The other side's address (lower case), from the thread's first message. */
+    counterpart: text('counterpart').notNull(),
+    /** The normalised subject: the fallback grouping of messages without threading headers. */
+    subjectKey: text('subject_key').notNull(),
+    lastMessageAt: ts('last_message_at').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('unibox_threads_user_last_idx').on(table.userId, table.lastMessageAt.desc(), table.id.desc()),
+    index('unibox_threads_subject_idx').on(table.emailAccountId, table.counterpart, table.subjectKey),
+  ],
+);
+
+/** Every Message-ID a thread's messages carry or name (own, In-Reply-To, References) → the thread. */
+export const uniboxThreadRefs = pgTable(
+  'unibox_thread_refs',
+  {
+    emailAccountId: integer('email_account_id')
+      .notNull()
+      .references(() => emailAccounts.id, { onDelete: 'cascade' }),
+    messageId: text('message_id').notNull(),
+    threadId: bigint('thread_id', { mode: 'number' })
+      .notNull()
+      .references(() => uniboxThreads.id, { onDelete: 'cascade' }),
+  },
+  (table) => [primaryKey({ columns: [table.emailAccountId, table.messageId] })],
+);
+
+/** One stored inbound message as the unibox sees it: its thread and the user's marks. */
+export const uniboxMessageStates = pgTable(
+  'unibox_message_states',
+  {
+    inboundId: bigint('inbound_id', { mode: 'number' })
+      .primaryKey()
+      .references(() => mailInbound.id, { onDelete: 'cascade' }),
+    threadId: bigint('thread_id', { mode: 'number' })
+      .notNull()
+      .references(() => uniboxThreads.id, { onDelete: 'cascade' }),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    emailAccountId: integer('email_account_id')
+      .notNull()
+      .references(() => emailAccounts.id, { onDelete: 'cascade' }),
+    isRead: boolean('is_read').notNull().default(false),
+    isStarred: boolean('is_starred').notNull().default(false),
+    /** Soft delete: the message is in the unibox's trash. */
+    deletedAt: ts('deleted_at'),
+    /** The user changed read, star or trash here and the IMAP server does not know yet (not mirrored yet). */
+    mirrorPending: boolean('mirror_pending').notNull().default(false),
+  },
+  (table) => [
+    index('unibox_message_states_thread_idx').on(table.threadId),
+    index('unibox_message_states_unread_idx')
+      .on(table.userId, table.emailAccountId)
+      .where(sql`not ${table.isRead} and ${table.deletedAt} is null`),
+    index('unibox_message_states_mirror_idx')
+      .on(table.emailAccountId)
+      .where(sql`${table.mirrorPending}`),
+  ],
+);

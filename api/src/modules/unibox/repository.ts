@@ -1,0 +1,418 @@
+/**
+ * The SQL of the unibox. Every function over mail takes the owner whose mailboxes it reads (the
+ * caller, or the member a lead acts for, resolved by the service) right after the database and
+ * puts both its user and account in its SQL: another tenant's thread or message id matches
+ * nothing.
+ */
+import { sql, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/types';
+
+/** Whose mail a call reads or changes. */
+export interface Owner {
+  userId: number;
+  accountId: number;
+}
+
+export async function rowsOf<T>(db: DbOrTx, query: SQL): Promise<T[]> {
+  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+}
+
+const idList = (ids: readonly number[]) =>
+  sql`(select value::bigint from json_array_elements_text(${JSON.stringify(ids)}::json))`;
+const textList = (values: readonly string[]) =>
+  sql`(select value from json_array_elements_text(${JSON.stringify(values)}::json))`;
+
+/** The account of a user; null when there is no such user. */
+export async function accountOfUser(db: DbOrTx, userId: number): Promise<number | null> {
+  const [row] = await rowsOf<{ account_id: number }>(db, sql`select account_id from users where id = ${userId}`);
+  return row ? Number(row.account_id) : null;
+}
+
+// ------------------------------------------------------------------ threading
+
+export interface UnthreadedRow {
+  id: number;
+  email_account_id: number;
+  message_id: string;
+  in_reply_to: string | null;
+  references: unknown;
+  from_address: string;
+  subject: string;
+  received_at: Date | string;
+}
+
+/** Stored messages of the owner the unibox has not placed in a thread yet, oldest first. */
+export function unthreaded(db: DbOrTx, owner: Owner, limit: number): Promise<UnthreadedRow[]> {
+  return rowsOf<UnthreadedRow>(
+    db,
+    sql`select i.id, i.email_account_id, i.message_id, i.in_reply_to, i."references", i.from_address, i.subject, i.received_at
+        from mail_inbound i
+        where i.user_id = ${owner.userId} and i.account_id = ${owner.accountId}
+          and not exists (select 1 from unibox_message_states s where s.inbound_id = i.id)
+        order by i.received_at, i.id
+        limit ${limit}`,
+  );
+}
+
+/**
+ * Serialises threading of one owner's mailboxes: two requests placing the same new messages
+ * would otherwise open two threads for one conversation.
+ */
+export async function lockOwnerMailboxes(db: DbOrTx, owner: Owner): Promise<void> {
+  await db.execute(
+    sql`select id from email_accounts where user_id = ${owner.userId} and account_id = ${owner.accountId} order by id for update`,
+  );
+}
+
+export async function threadByRefs(
+  db: DbOrTx,
+  owner: Owner,
+  emailAccountId: number,
+  ids: readonly string[],
+): Promise<number | null> {
+  if (ids.length === 0) return null;
+  const [row] = await rowsOf<{ thread_id: number }>(
+    db,
+    sql`select r.thread_id from unibox_thread_refs r join unibox_threads t on t.id = r.thread_id
+        where r.email_account_id = ${emailAccountId} and t.user_id = ${owner.userId} and t.account_id = ${owner.accountId}
+          and r.message_id in ${textList(ids)}
+        order by r.thread_id limit 1`,
+  );
+  return row ? Number(row.thread_id) : null;
+}
+
+export async function threadBySubject(
+  db: DbOrTx,
+  owner: Owner,
+  key: { emailAccountId: number; counterpart: string; subjectKey: string },
+): Promise<number | null> {
+  const [row] = await rowsOf<{ id: number }>(
+    db,
+    sql`select id from unibox_threads
+        where user_id = ${owner.userId} and account_id = ${owner.accountId} and email_account_id = ${key.emailAccountId}
+          and counterpart = ${key.counterpart} and subject_key = ${key.subjectKey}
+        order by last_message_at desc, id desc limit 1`,
+  );
+  return row ? Number(row.id) : null;
+}
+
+export async function insertThread(
+  db: DbOrTx,
+  owner: Owner,
+  thread: { emailAccountId: number; counterpart: string; subjectKey: string; lastMessageAt: Date },
+): Promise<number> {
+  const [row] = await rowsOf<{ id: number }>(
+    db,
+    sql`insert into unibox_threads (account_id, user_id, email_account_id, counterpart, subject_key, last_message_at)
+        values (${owner.accountId}, ${owner.userId}, ${thread.emailAccountId}, ${thread.counterpart}, ${thread.subjectKey}, ${thread.lastMessageAt.toISOString()})
+        returning id`,
+  );
+  return Number(row!.id);
+}
+
+/** Files a message in its thread: the ids it carries and names, its state row, the thread's time. */
+export async function placeMessage(
+  db: DbOrTx,
+  owner: Owner,
+  message: { inboundId: number; emailAccountId: number; threadId: number; refs: readonly string[]; receivedAt: Date },
+): Promise<void> {
+  if (message.refs.length > 0)
+    await db.execute(
+      sql`insert into unibox_thread_refs (email_account_id, message_id, thread_id)
+          select ${message.emailAccountId}, value, ${message.threadId} from ${textList(message.refs)} as refs(value)
+          on conflict do nothing`,
+    );
+  await db.execute(
+    sql`insert into unibox_message_states (inbound_id, thread_id, account_id, user_id, email_account_id)
+        values (${message.inboundId}, ${message.threadId}, ${owner.accountId}, ${owner.userId}, ${message.emailAccountId})
+        on conflict do nothing`,
+  );
+  await db.execute(
+    sql`update unibox_threads set last_message_at = greatest(last_message_at, ${message.receivedAt.toISOString()}::timestamptz)
+        where id = ${message.threadId} and user_id = ${owner.userId}`,
+  );
+}
+
+// ------------------------------------------------------------------ what a thread shows
+
+/**
+ * The thread is shown: its mailbox is the owner's, not deleted, in the unibox, and — when the
+ * mailbox reads leads only — its counterpart is a lead.
+ */
+const isLead = sql`(exists (select 1 from campaign_recipients cr where cr.account_id = t.account_id and lower(cr.email) = t.counterpart)
+  or exists (select 1 from prospect_emails pe where pe.account_id = t.account_id and lower(pe.email) = t.counterpart))`;
+
+function visibleThreads(owner: Owner): SQL {
+  return sql`t.user_id = ${owner.userId} and t.account_id = ${owner.accountId}
+    and exists (select 1 from email_accounts ea left join unibox_mailbox_settings ms on ms.email_account_id = ea.id
+                where ea.id = t.email_account_id and ea.deleted_at is null and coalesce(ms.unibox, true)
+                  and (not coalesce(ms.leads_parsing_only, false) or ${isLead}))`;
+}
+
+export interface ThreadFilters {
+  text?: string | undefined;
+  emailAccountIds?: number[] | undefined;
+  linkedinAccountIds?: number[] | undefined;
+  campaignIds?: number[] | undefined;
+  leads?: boolean | undefined;
+  isStarred?: boolean | undefined;
+  directory?: string | undefined;
+  trash?: boolean | undefined;
+}
+
+export interface ThreadRow {
+  id: number;
+  email_account_id: number;
+  message_count: number;
+  unread_count: number;
+  is_starred: boolean;
+  last_at: Date | string;
+  from_name: string | null;
+  from_address: string;
+  subject: string;
+  preview: string;
+  campaign_id: number | null;
+  campaign_title: string | null;
+  lead_status: string | null;
+  total: number;
+}
+
+/** Threads newest first, each summarised over its messages in the trash or out of it. */
+export function threadPage(
+  db: DbOrTx,
+  owner: Owner,
+  filters: ThreadFilters,
+  page: { limit: number; offset: number },
+): Promise<ThreadRow[]> {
+  const inView = filters.trash ? sql`s.deleted_at is not null` : sql`s.deleted_at is null`;
+  const conditions: SQL[] = [visibleThreads(owner), sql`agg.message_count > 0`];
+  // LinkedIn conversations are not in the unibox yet: naming only LinkedIn accounts selects no mail.
+  if (filters.emailAccountIds || filters.linkedinAccountIds)
+    conditions.push(sql`t.email_account_id in ${idList(filters.emailAccountIds ?? [])}`);
+  if (filters.campaignIds)
+    conditions.push(
+      sql`exists (select 1 from campaign_recipients cr where cr.account_id = t.account_id and lower(cr.email) = t.counterpart
+                  and cr.campaign_id in ${idList(filters.campaignIds)})`,
+    );
+  if (filters.leads) conditions.push(isLead);
+  if (filters.isStarred !== undefined) conditions.push(filters.isStarred ? sql`agg.is_starred` : sql`not agg.is_starred`);
+  if (filters.directory !== undefined)
+    conditions.push(
+      sql`exists (select 1 from unibox_message_states s join mail_inbound i on i.id = s.inbound_id
+                  where s.thread_id = t.id and ${inView} and i.folder = ${filters.directory})`,
+    );
+  if (filters.text) {
+    // 'simple' keeps names and words of every language as written; the ILIKE finds part of an address.
+    const pattern = `%${filters.text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+    conditions.push(
+      sql`exists (select 1 from unibox_message_states s join mail_inbound i on i.id = s.inbound_id
+                  where s.thread_id = t.id and ${inView}
+                    and (to_tsvector('simple', coalesce(i.from_name, '') || ' ' || i.from_address || ' ' || i.subject || ' ' || coalesce(i.text, ''))
+                           @@ plainto_tsquery('simple', ${filters.text})
+                         or i.from_address ilike ${pattern} or coalesce(i.from_name, '') ilike ${pattern}))`,
+    );
+  }
+  return rowsOf<ThreadRow>(
+    db,
+    sql`select t.id, t.email_account_id, agg.message_count, agg.unread_count, agg.is_starred, agg.last_at,
+               latest.from_name, latest.from_address, latest.subject, latest.preview,
+               camp.campaign_id, camp.campaign_title, camp.lead_status,
+               count(*) over ()::int as total
+        from unibox_threads t
+        cross join lateral (
+          select count(*)::int as message_count,
+                 (count(*) filter (where not s.is_read))::int as unread_count,
+                 coalesce(bool_or(s.is_starred), false) as is_starred,
+                 max(i.received_at) as last_at
+          from unibox_message_states s join mail_inbound i on i.id = s.inbound_id
+          where s.thread_id = t.id and ${inView}) agg
+        cross join lateral (
+          select i.from_name, i.from_address, i.subject, i.preview
+          from unibox_message_states s join mail_inbound i on i.id = s.inbound_id
+          where s.thread_id = t.id and ${inView}
+          order by i.received_at desc, i.id desc limit 1) latest
+        left join lateral (
+          select cr.campaign_id, c.title as campaign_title, cr.status as lead_status
+          from campaign_recipients cr join campaigns c on c.id = cr.campaign_id
+          where cr.account_id = t.account_id and lower(cr.email) = t.counterpart
+          order by cr.id desc limit 1) camp on true
+        where ${sql.join(conditions, sql` and `)}
+        order by agg.last_at desc, t.id desc
+        limit ${page.limit} offset ${page.offset}`,
+  );
+}
+
+export async function ownsThread(db: DbOrTx, owner: Owner, threadId: number): Promise<boolean> {
+  const rows = await rowsOf<{ id: number }>(
+    db,
+    sql`select t.id from unibox_threads t where t.id = ${threadId} and ${visibleThreads(owner)}`,
+  );
+  return rows.length > 0;
+}
+
+export interface MessageRow {
+  id: number;
+  thread_id: number;
+  email_account_id: number;
+  folder: string;
+  message_id: string;
+  in_reply_to: string | null;
+  from_name: string | null;
+  from_address: string;
+  to_addresses: unknown;
+  subject: string;
+  received_at: Date | string;
+  class: string;
+  html: string | null;
+  text: string | null;
+  attachments: unknown;
+  is_read: boolean;
+  is_starred: boolean;
+  deleted_at: Date | string | null;
+}
+
+export function threadMessages(db: DbOrTx, owner: Owner, threadId: number): Promise<MessageRow[]> {
+  return rowsOf<MessageRow>(
+    db,
+    sql`select i.id, s.thread_id, i.email_account_id, i.folder, i.message_id, i.in_reply_to, i.from_name, i.from_address,
+               i.to_addresses, i.subject, i.received_at, i.class, i.html, i.text, i.attachments, s.is_read, s.is_starred, s.deleted_at
+        from unibox_message_states s join mail_inbound i on i.id = s.inbound_id
+        where s.thread_id = ${threadId} and s.user_id = ${owner.userId} and s.account_id = ${owner.accountId}
+        order by i.received_at, i.id`,
+  );
+}
+
+// ------------------------------------------------------------------ marks
+
+/**
+ * How many of the given threads and messages are the owner's (shown in the unibox). The service
+ * compares with what was asked so a foreign id changes nothing.
+ */
+export async function countOwned(db: DbOrTx, owner: Owner, ids: { threadIds: readonly number[]; messageIds: readonly number[] }) {
+  const [threads] = await rowsOf<{ n: number }>(
+    db,
+    sql`select count(*)::int as n from unibox_threads t where t.id in ${idList(ids.threadIds)} and ${visibleThreads(owner)}`,
+  );
+  const [messages] = await rowsOf<{ n: number }>(
+    db,
+    sql`select count(*)::int as n from unibox_message_states s join unibox_threads t on t.id = s.thread_id
+        where s.inbound_id in ${idList(ids.messageIds)} and s.user_id = ${owner.userId} and s.account_id = ${owner.accountId}
+          and ${visibleThreads(owner)}`,
+  );
+  return { threads: threads?.n ?? 0, messages: messages?.n ?? 0 };
+}
+
+export type Mark = { kind: 'read'; value: boolean } | { kind: 'star'; value: boolean } | { kind: 'delete' };
+
+/**
+ * Sets a mark on the owner's messages among the targets; answers how many changed. Each change
+ * flags the row for the IMAP mirror (not written back yet: a later step of the sync).
+ */
+export async function setMark(
+  db: DbOrTx,
+  owner: Owner,
+  ids: { threadIds: readonly number[]; messageIds: readonly number[] },
+  mark: Mark,
+): Promise<number> {
+  const change =
+    mark.kind === 'read'
+      ? { set: sql`is_read = ${mark.value}`, when: sql`is_read <> ${mark.value}` }
+      : mark.kind === 'star'
+        ? { set: sql`is_starred = ${mark.value}`, when: sql`is_starred <> ${mark.value}` }
+        : { set: sql`deleted_at = now()`, when: sql`deleted_at is null` };
+  const rows = await rowsOf<{ inbound_id: number }>(
+    db,
+    sql`update unibox_message_states set ${change.set}, mirror_pending = true
+        where user_id = ${owner.userId} and account_id = ${owner.accountId} and ${change.when}
+          and (thread_id in ${idList(ids.threadIds)} or inbound_id in ${idList(ids.messageIds)})
+        returning inbound_id`,
+  );
+  return rows.length;
+}
+
+// ------------------------------------------------------------------ counts and mailboxes
+
+/** Unread messages out of the trash in the owner's shown threads, per mailbox. */
+export function unreadByMailbox(db: DbOrTx, owner: Owner): Promise<{ email_account_id: number; unread: number }[]> {
+  return rowsOf(
+    db,
+    sql`select t.email_account_id, count(*)::int as unread
+        from unibox_message_states s join unibox_threads t on t.id = s.thread_id
+        where s.user_id = ${owner.userId} and s.account_id = ${owner.accountId} and not s.is_read and s.deleted_at is null
+          and ${visibleThreads(owner)}
+        group by t.email_account_id`,
+  );
+}
+
+export function directories(
+  db: DbOrTx,
+  owner: Owner,
+): Promise<{ email_account_id: number; folder: string; total: number; unread: number }[]> {
+  return rowsOf(
+    db,
+    sql`select t.email_account_id, i.folder, count(*)::int as total, (count(*) filter (where not s.is_read))::int as unread
+        from unibox_message_states s join unibox_threads t on t.id = s.thread_id join mail_inbound i on i.id = s.inbound_id
+        where s.user_id = ${owner.userId} and s.account_id = ${owner.accountId} and s.deleted_at is null and ${visibleThreads(owner)}
+        group by t.email_account_id, i.folder
+        order by t.email_account_id, i.folder`,
+  );
+}
+
+export interface MailboxRow {
+  id: number;
+  email: string;
+  status: string;
+  status_reason: string | null;
+  imap_host: string | null;
+  first_sync_days: number;
+  unibox: boolean;
+  sync_paused: boolean;
+  leads_parsing_only: boolean;
+  synced: boolean;
+}
+
+/** The owner's mailboxes (not deleted) with their unibox settings; one when `id` is given. */
+export function mailboxes(db: DbOrTx, owner: Owner, id?: number): Promise<MailboxRow[]> {
+  return rowsOf<MailboxRow>(
+    db,
+    sql`select ea.id, ea.email, ea.status, ea.status_reason, ea.imap_host, ea.first_sync_days,
+               coalesce(ms.unibox, true) as unibox, coalesce(ms.sync_paused, false) as sync_paused,
+               coalesce(ms.leads_parsing_only, false) as leads_parsing_only,
+               exists (select 1 from mail_sync_cursors c where c.email_account_id = ea.id and c.synced_at is not null) as synced
+        from email_accounts ea left join unibox_mailbox_settings ms on ms.email_account_id = ea.id
+        where ea.user_id = ${owner.userId} and ea.account_id = ${owner.accountId} and ea.deleted_at is null
+          ${id === undefined ? sql`` : sql`and ea.id = ${id}`}
+        order by ea.id`,
+  );
+}
+
+/** Writes a mailbox's unibox settings; the first sync period goes where the sync reads it. */
+export async function updateMailboxSettings(
+  db: DbOrTx,
+  owner: Owner,
+  id: number,
+  changes: {
+    unibox?: boolean | undefined;
+    syncPaused?: boolean | undefined;
+    leadsParsingOnly?: boolean | undefined;
+    firstSyncDays?: number | undefined;
+  },
+): Promise<void> {
+  if (changes.firstSyncDays !== undefined)
+    await db.execute(
+      sql`update email_accounts set first_sync_days = ${changes.firstSyncDays}, updated_at = now()
+          where id = ${id} and user_id = ${owner.userId} and account_id = ${owner.accountId} and deleted_at is null`,
+    );
+  const { unibox, syncPaused, leadsParsingOnly } = changes;
+  if (unibox === undefined && syncPaused === undefined && leadsParsingOnly === undefined) return;
+  await db.execute(
+    sql`insert into unibox_mailbox_settings (email_account_id, unibox, sync_paused, leads_parsing_only, updated_at)
+        select ea.id, ${unibox ?? true}, ${syncPaused ?? false}, ${leadsParsingOnly ?? false}, now()
+        from email_accounts ea where ea.id = ${id} and ea.user_id = ${owner.userId} and ea.account_id = ${owner.accountId}
+        on conflict (email_account_id) do update set
+          unibox = ${unibox === undefined ? sql`unibox_mailbox_settings.unibox` : sql`${unibox}`},
+          sync_paused = ${syncPaused === undefined ? sql`unibox_mailbox_settings.sync_paused` : sql`${syncPaused}`},
+          leads_parsing_only = ${leadsParsingOnly === undefined ? sql`unibox_mailbox_settings.leads_parsing_only` : sql`${leadsParsingOnly}`},
+          updated_at = now()`,
+  );
+}

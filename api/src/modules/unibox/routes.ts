@@ -1,0 +1,46 @@
+/** The unibox area's handlers: thin (contract-parsed input → service → answer). */
+import { callerOf, type HandlerMap } from '../../http/route-kit';
+import type { Services } from '../../services';
+
+export function uniboxHandlers(services: Services): HandlerMap {
+  const service = services.unibox;
+  return {
+    async uniboxAccounts(ctx) {
+      return { items: await service.accounts(callerOf(ctx), ctx.query.forUserId) };
+    },
+    async updateUniboxAccount(ctx) {
+      return { item: await service.updateAccount(callerOf(ctx), ctx.params.id, ctx.body) };
+    },
+    async pauseUniboxAccount(ctx) {
+      return {
+        item: await service.updateAccount(callerOf(ctx), ctx.params.id, { forUserId: ctx.body.forUserId, syncPaused: true }),
+      };
+    },
+    async resumeUniboxAccount(ctx) {
+      return {
+        item: await service.updateAccount(callerOf(ctx), ctx.params.id, { forUserId: ctx.body.forUserId, syncPaused: false }),
+      };
+    },
+    async uniboxDirectories(ctx) {
+      return { items: await service.directories(callerOf(ctx), ctx.query.forUserId) };
+    },
+    async uniboxThreadGroups(ctx) {
+      return service.threads(callerOf(ctx), ctx.body);
+    },
+    async uniboxThreadMessages(ctx) {
+      return { items: await service.messages(callerOf(ctx), ctx.params.threadId, ctx.query.forUserId) };
+    },
+    async uniboxRead(ctx) {
+      return service.mark(callerOf(ctx), ctx.body, { kind: 'read', value: ctx.body.isRead });
+    },
+    async uniboxStar(ctx) {
+      return service.mark(callerOf(ctx), ctx.body, { kind: 'star', value: ctx.body.isStarred });
+    },
+    async uniboxDelete(ctx) {
+      return service.mark(callerOf(ctx), ctx.body, { kind: 'delete' });
+    },
+    async uniboxUnreadCount(ctx) {
+      return { unreadMessages: await service.unreadCount(callerOf(ctx), ctx.query.forUserId) };
+    },
+  };
+}

@@ -1,0 +1,203 @@
+/**
+ * The unibox over real HTTP, reading mail stored by the IMAP sync's own store function: threads
+ * (reply chains and the subject fallback), the filters, pages, a thread's messages, and the
+ * read / star / trash marks with the counts they move.
+ */
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { startTestApp, type TestApp } from '../../test-support/test-app';
+import { U, uniboxWorld } from './test-world';
+
+describe('unibox threads', () => {
+  let t: TestApp;
+  let w: ReturnType<typeof uniboxWorld>;
+  before(async () => {
+    t = await startTestApp({ jobs: false });
+    w = uniboxWorld(t);
+  });
+  after(() => t?.close());
+
+  it('groups a reply chain by its headers and a header-less message by sender and subject', async () => {
+    const me = await w.signedIn('unibox-group');
+    const box = await w.mailbox(me, `group-${Date.now()}@unibox.test`);
+    const first = await w.receive(box, {
+      from: 'pat@prospect.test',
+      fromName: 'Pat',
+      subject: 'Pricing',
+      date: '2026-03-01T10:00:00Z',
+    });
+    await w.receive(box, {
+      from: 'pat@prospect.test',
+      fromName: 'Pat',
+      subject: 'Re: Pricing',
+      body: 'Sounds good, call me.\r\n\r\nOn Mon, 1 Mar 2026, Alex wrote:\r\n> our prices are\r\n> low',
+      inReplyTo: 'ours.1@leadforge.test',
+      references: [first, 'ours.1@leadforge.test'],
+      date: '2026-03-02T10:00:00Z',
+    });
+    // No threading headers: joins Pat's "Pricing" conversation by its normalised subject.
+    await w.receive(box, { from: 'PAT@prospect.test', subject: 'RE: Fwd: pricing', date: '2026-03-03T10:00:00Z' });
+    // Same subject from someone else: a conversation of its own.
+    await w.receive(box, { from: 'sam@other.test', subject: 'Pricing', date: '2026-03-04T10:00:00Z' });
+
+    const page = await w.threads(me);
+    assert.equal(page.total, 2);
+    const [sam, pat] = page.items;
+    assert.equal(sam!.counterpart.address, 'sam@other.test');
+    assert.equal(sam!.messageCount, 1);
+    assert.equal(pat!.messageCount, 3);
+    assert.equal(pat!.unreadCount, 3);
+    assert.equal(pat!.subject, 'RE: Fwd: pricing');
+
+    const messages = await me.client.get(`${U}/thread-groups/${pat!.id}/messages`);
+    assert.equal(messages.status, 200, messages.text);
+    assert.deepEqual(
+      messages.body.items.map((m: { subject: string }) => m.subject),
+      ['Pricing', 'Re: Pricing', 'RE: Fwd: pricing'],
+    );
+  });
+
+  it('shows the new text of the latest message, its messages in order with sanitised HTML and attachment metadata', async () => {
+    const me = await w.signedIn('unibox-messages');
+    const box = await w.mailbox(me, `messages-${Date.now()}@unibox.test`);
+    await w.receive(box, {
+      from: 'kim@prospect.test',
+      subject: 'Deck',
+      body: 'Here is the deck.\r\n\r\nOn Tue, Alex wrote:\r\n> send the deck',
+      html: '<p onclick="x()">Here is the deck.</p><script>alert(1)</script>',
+      attachment: { filename: 'deck.pdf', content: 'PDF bytes' },
+      date: '2026-03-05T10:00:00Z',
+    });
+    const [row] = (await w.threads(me)).items;
+    assert.equal(row!.snippet, 'Here is the deck.');
+    const response = await me.client.get(`${U}/thread-groups/${row!.id}/messages`);
+    assert.equal(response.status, 200, response.text);
+    const [message] = response.body.items;
+    assert.equal(message.html, '<p>Here is the deck.</p>');
+    assert.deepEqual(message.attachments, [
+      { filename: 'deck.pdf', contentType: 'application/pdf', size: 9, disposition: 'attachment' },
+    ]);
+    assert.equal(message.isRead, false);
+    assert.match(message.text, /Here is the deck/);
+  });
+
+  it('filters by text, mailbox, campaign, leads, star and folder, combined, and pages newest first', async () => {
+    const me = await w.signedIn('unibox-filters');
+    const campaign = await w.launched(me, 'Unibox Filters', ['lead@prospect.test']);
+    const boxA = await w.mailbox(me, `filters-a-${Date.now()}@unibox.test`);
+    const boxB = await w.mailbox(me, `filters-b-${Date.now()}@unibox.test`);
+    await w.receive(boxA, {
+      from: 'lead@prospect.test',
+      fromName: 'Lena Lead',
+      subject: 'Interested',
+      body: 'Tell me about the quarterly plan',
+      date: '2026-03-01T10:00:00Z',
+    });
+    await w.receive(boxA, {
+      from: 'stranger@nowhere.test',
+      subject: 'Hello there',
+      date: '2026-03-02T10:00:00Z',
+      folder: 'Junk',
+    });
+    await w.receive(boxB, { from: 'other@nowhere.test', subject: 'Quarterly numbers', date: '2026-03-03T10:00:00Z' });
+
+    const subjects = async (body: object) => (await w.threads(me, body)).items.map((item) => item.subject);
+    assert.deepEqual(await subjects({}), ['Quarterly numbers', 'Hello there', 'Interested']);
+    assert.deepEqual(await subjects({ text: 'quarterly' }), ['Quarterly numbers', 'Interested']);
+    assert.deepEqual(await subjects({ text: 'Lena' }), ['Interested']);
+    assert.deepEqual(await subjects({ text: 'stranger@nowhere' }), ['Hello there']);
+    assert.deepEqual(await subjects({ emailAccountIds: [boxA.id] }), ['Hello there', 'Interested']);
+    assert.deepEqual(await subjects({ emailAccountIds: [boxA.id], text: 'quarterly' }), ['Interested']);
+    assert.deepEqual(await subjects({ linkedinAccountIds: [1] }), []);
+    assert.deepEqual(await subjects({ campaignIds: [campaign.campaignId] }), ['Interested']);
+    assert.deepEqual(await subjects({ campaignIds: [campaign.campaignId + 100_000] }), []);
+    assert.deepEqual(await subjects({ leads: true }), ['Interested']);
+    assert.deepEqual(await subjects({ directory: 'Junk' }), ['Hello there']);
+
+    const lead = (await w.threads(me, { leads: true })).items[0]!;
+    assert.deepEqual(lead.campaign, { id: campaign.campaignId, title: 'Unibox Filters' });
+    assert.equal(lead.leadStatus, 'active');
+    assert.equal(lead.counterpart.name, 'Lena Lead');
+
+    assert.equal((await me.client.post(`${U}/star`, { threadIds: [lead.id], isStarred: true })).status, 200);
+    assert.deepEqual(await subjects({ isStarred: true }), ['Interested']);
+    assert.deepEqual(await subjects({ isStarred: false }), ['Quarterly numbers', 'Hello there']);
+
+    const first = await w.threads(me, { pageSize: 2 });
+    const second = await w.threads(me, { pageSize: 2, page: 2 });
+    assert.equal(first.total, 3);
+    assert.deepEqual(
+      first.items.map((item) => item.subject),
+      ['Quarterly numbers', 'Hello there'],
+    );
+    assert.deepEqual(
+      second.items.map((item) => item.subject),
+      ['Interested'],
+    );
+
+    const folders = await me.client.get(`${U}/directories`);
+    assert.equal(folders.status, 200, folders.text);
+    assert.deepEqual(
+      folders.body.items.map((d: { emailAccountId: number; name: string; unread: number }) => [
+        d.emailAccountId,
+        d.name,
+        d.unread,
+      ]),
+      [
+        [boxA.id, 'INBOX', 1],
+        [boxA.id, 'Junk', 1],
+        [boxB.id, 'INBOX', 1],
+      ],
+    );
+  });
+
+  it('read, star and delete move the unread counts of the unibox, the mailbox and the folder', async () => {
+    const me = await w.signedIn('unibox-marks');
+    const box = await w.mailbox(me, `marks-${Date.now()}@unibox.test`);
+    const root = await w.receive(box, { from: 'a@prospect.test', subject: 'One', date: '2026-03-01T10:00:00Z' });
+    await w.receive(box, { from: 'a@prospect.test', subject: 'Re: One', inReplyTo: root, date: '2026-03-02T10:00:00Z' });
+    await w.receive(box, { from: 'b@prospect.test', subject: 'Two', date: '2026-03-03T10:00:00Z' });
+    assert.equal(await w.unread(me), 3);
+    const [two, one] = (await w.threads(me)).items;
+
+    const read = await me.client.post(`${U}/read`, { threadIds: [one!.id], isRead: true });
+    assert.deepEqual(read.body, { changed: 2, unreadMessages: 1 });
+    const messages = (await me.client.get(`${U}/thread-groups/${one!.id}/messages`)).body.items as { id: number }[];
+    assert.deepEqual((await me.client.post(`${U}/read`, { messageIds: [messages[1]!.id], isRead: false })).body, {
+      changed: 1,
+      unreadMessages: 2,
+    });
+
+    const accounts = await me.client.get(`${U}/accounts`);
+    assert.equal(accounts.body.items.find((a: { id: number }) => a.id === box.id).unreadCount, 2);
+
+    assert.deepEqual((await me.client.post(`${U}/star`, { messageIds: [messages[0]!.id], isStarred: true })).body, {
+      changed: 1,
+      unreadMessages: 2,
+    });
+    assert.equal((await w.threads(me)).items.find((item) => item.id === one!.id)!.isStarred, true);
+
+    assert.deepEqual((await me.client.post(`${U}/delete`, { threadIds: [two!.id] })).body, { changed: 1, unreadMessages: 1 });
+    assert.deepEqual(
+      (await w.threads(me)).items.map((item) => item.id),
+      [one!.id],
+    );
+    assert.deepEqual(
+      (await w.threads(me, { trash: true })).items.map((item) => item.id),
+      [two!.id],
+    );
+    assert.equal(await w.unread(me), 1);
+    const folders = (await me.client.get(`${U}/directories`)).body.items as { name: string; unread: number; total: number }[];
+    assert.deepEqual(
+      folders.map((d) => [d.name, d.total, d.unread]),
+      [['INBOX', 2, 1]],
+    );
+
+    // Each change waits for the IMAP mirror, which is a later step.
+    const [pending] = await w.rows<{ n: number }>(
+      (await import('drizzle-orm'))
+        .sql`select count(*)::int as n from unibox_message_states where email_account_id = ${box.id} and mirror_pending`,
+    );
+    assert.equal(pending!.n, 3);
+  });
+});
