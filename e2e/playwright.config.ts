@@ -3,13 +3,18 @@ import { E2E_BASE_URL, E2E_PORT } from './support/env';
 
 // Journeys run against the composed production build (host/dist + releases/) served by the API on
 // one origin, exactly as users get it. `npm test` builds those before this runs.
+const SERVER_WIDE = /shell\/repin\.spec\.ts$/;
+
 export default defineConfig({
   testDir: './tests',
   globalSetup: './support/global-setup.ts',
   timeout: 60_000,
   expect: { timeout: 15_000 },
+  // One journey at a time on CI's two cores (the server, its jobs and Chromium share them; two
+  // browsers at once left remotes loading past the expectation timeout). Every journey signs up
+  // its own account, so LEADFORGE_E2E_WORKERS=2 works on a bigger machine.
   fullyParallel: false,
-  workers: 1,
+  workers: Number(process.env.LEADFORGE_E2E_WORKERS ?? 1),
   retries: 0,
   forbidOnly: true,
   reporter: (process.env.LEADFORGE_E2E_REPORTERS ?? 'list').split(',').map((name) => [name] as [string]),
@@ -33,6 +38,12 @@ export default defineConfig({
       ],
     },
   },
+  projects: [
+    { name: 'journeys', testIgnore: SERVER_WIDE },
+    // Journeys that change what the whole server serves (the environment map) run alone, after the
+    // others, so no other journey loads a remote while it is re-pinned.
+    { name: 'server-wide', testMatch: SERVER_WIDE, dependencies: ['journeys'] },
+  ],
   webServer: {
     command: 'node support/start-server.mjs',
     url: `${E2E_BASE_URL}/user-info`,

@@ -82,8 +82,7 @@ test('a user reads the recipients of a launched campaign, filters them, pauses o
   const campaignId = await launchedCampaign(api);
   await api.dispose();
 
-  await signIn(page, user);
-  await page.goto(`/campaigns/${campaignId}/recipients`);
+  await signIn(page, user, `/campaigns/${campaignId}/recipients`);
   await expect(page.getByTestId('campaign-title')).toHaveText('Autumn outreach');
   await expect(page.getByTestId('campaign-status')).toHaveText('Running');
   const table = page.locator('section[aria-label="Recipients"]');
@@ -101,7 +100,7 @@ test('a user reads the recipients of a launched campaign, filters them, pauses o
   const adaRow = page.getByRole('row').filter({ hasText: 'Ada Lovelace' });
   await adaRow.getByRole('checkbox').check();
   await expect(page.getByTestId('bulk-actions')).toContainText('Selected: 1');
-  await page.getByTestId('bulk-menu').hover();
+  await page.getByTestId('bulk-menu').click();
   await page.getByRole('menuitem', { name: 'Set status' }).click();
   const dialog = page.getByRole('dialog', { name: 'Set status' });
   await dialog.getByRole('combobox', { name: 'Status' }).click();
@@ -158,8 +157,7 @@ test('a user reads the recipients of a launched campaign, filters them, pauses o
 
 test('the team dashboard shows the user their own figures', async ({ page, user }) => {
   test.setTimeout(120_000);
-  await signIn(page, user);
-  await page.goto('/campaigns/dashboards');
+  await signIn(page, user, '/campaigns/dashboards');
   await expect(page.getByRole('tab', { name: 'Email' })).toBeVisible();
   await expect(page.getByTestId('team-statistics')).toContainText('Your figures');
   await page.getByRole('tab', { name: 'LinkedIn' }).click();

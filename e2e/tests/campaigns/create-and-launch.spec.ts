@@ -61,8 +61,7 @@ test('a user builds a sequence, picks the lists and a mailbox, reviews and launc
   });
   await api.dispose();
 
-  await signIn(page, user);
-  await page.goto('/campaigns');
+  await signIn(page, user, '/campaigns');
   // Nothing yet: the empty state offers the first campaign.
   await expect(page.getByText('No campaigns yet')).toBeVisible();
   await page.getByTestId('new-campaign').first().click();

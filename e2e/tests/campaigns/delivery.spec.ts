@@ -112,8 +112,7 @@ test('a launched campaign sends, waits, branches on an open, and stops for a rep
   await api.dispose();
 
   // Launched from the review step, as the user does after the wizard.
-  await signIn(page, user);
-  await page.goto(`/campaigns/create/review?id=${campaignId}`);
+  await signIn(page, user, `/campaigns/create/review?id=${campaignId}`);
   const review = page.getByTestId('review-step');
   await expect(review.getByTestId('launch-ready')).toBeVisible();
   await expect(review.getByTestId('review-recipients')).toHaveText('20');

@@ -42,8 +42,7 @@ test('a user files campaigns in folders, pauses and resumes one, copies it and d
   await saveCampaign(api, { title: DRAFT });
   await api.dispose();
 
-  await signIn(page, user);
-  await page.goto('/campaigns');
+  await signIn(page, user, '/campaigns');
   const rows = page.getByRole('row');
   // A row by its exact title (the copy's title starts with the original's).
   const row = (title: string) => rows.filter({ has: page.getByTestId('campaign-title').filter({ hasText: new RegExp(`^${title.replace(/[()]/g, '\\$&')}$`) }) });

@@ -13,8 +13,7 @@ test('a team lead filters the campaigns by owner; a member limited to own record
   await lead.dispose();
   await member.dispose();
 
-  await signIn(page, lead.user);
-  await page.goto('/campaigns');
+  await signIn(page, lead.user, '/campaigns');
   const rows = page.getByRole('row');
   await expect(rows.filter({ hasText: 'Lead campaign' })).toBeVisible();
   await expect(rows.filter({ hasText: 'Member campaign' })).toBeVisible();
@@ -26,8 +25,7 @@ test('a team lead filters the campaigns by owner; a member limited to own record
   await expect(rows.filter({ hasText: 'Member campaign' })).toBeVisible();
 
   await page.context().clearCookies();
-  await signIn(page, member.user);
-  await page.goto('/campaigns');
+  await signIn(page, member.user, '/campaigns');
   await expect(rows.filter({ hasText: 'Member campaign' })).toBeVisible();
   await expect(rows.filter({ hasText: 'Lead campaign' })).toHaveCount(0);
   await expect(page.getByTestId('owner-filter')).toHaveCount(0);

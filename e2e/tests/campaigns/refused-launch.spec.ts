@@ -38,8 +38,7 @@ test('a campaign with launch issues stays a draft, its review names each issue, 
     flowchart: oneEmailSequence('', '<p>Hi {{firstName}}, a short note.</p>'),
   });
 
-  await signIn(page, user);
-  await page.goto(`/campaigns/create/review?id=${campaignId}`);
+  await signIn(page, user, `/campaigns/create/review?id=${campaignId}`);
   const review = page.getByTestId('review-step');
   const issue = (key: string) => review.locator(`[data-testid="launch-issue"][data-key="${key}"]`);
   await expect(review.getByTestId('launch-issue')).toHaveCount(2, PAGE_LOAD);

@@ -13,8 +13,7 @@ test('a user draws a dangling block and a loop, sees each marked on the canvas, 
   const campaignId = await saveCampaign(api, { title: 'Loop hunting' });
   await api.dispose();
 
-  await signIn(page, user);
-  await page.goto(`/campaigns/create/sequence?id=${campaignId}`);
+  await signIn(page, user, `/campaigns/create/sequence?id=${campaignId}`);
   const canvas = page.getByTestId('sequence-step');
   const drawer = page.locator('.ant-drawer-open');
   const block = (id: string) => canvas.getByTestId(`block-${id}`);

@@ -20,8 +20,7 @@ async function pick(page: Page, label: string, option: string, search?: string) 
 // A new user's library: a category and a template in it, a save refused while the body is empty,
 // an edit, a deletion; then a sending schedule. Everything through the screens against the real API.
 test('a new user files a template under a category, is told an empty body cannot be saved, edits and deletes it', async ({ page, user }) => {
-  await signIn(page, user);
-  await page.goto('/campaigns/templates');
+  await signIn(page, user, '/campaigns/templates');
   await expect(page.getByRole('heading', { level: 1, name: 'Templates' })).toBeVisible();
   await expect(page.getByText('No templates yet')).toBeVisible();
 
@@ -79,11 +78,19 @@ test('a new user files a template under a category, is told an empty body cannot
   await expect(page.getByRole('row', { name: /Second nudge/ })).toHaveCount(0);
   // After the reload the list shows every template again: none is left.
   await expect(page.getByText('No templates yet')).toBeVisible();
+
+  // The category goes too, once confirmed.
+  await categories.getByRole('button', { name: 'Delete category Follow-ups' }).click();
+  await expect(page.getByText('Delete category “Follow-ups”?')).toBeVisible();
+  await expect(page.getByText('Its templates are kept, without a category.')).toBeVisible();
+  await page.getByRole('button', { name: 'Delete', exact: true }).click();
+  await expect(categories.getByRole('button', { name: 'Follow-ups', exact: true })).toHaveCount(0);
+  await page.reload();
+  await expect(categories.getByRole('button', { name: 'Follow-ups', exact: true })).toHaveCount(0);
 });
 
 test('a new user creates a sending schedule and sees it listed with its days and hours', async ({ page, user }) => {
-  await signIn(page, user);
-  await page.goto('/campaigns/schedules');
+  await signIn(page, user, '/campaigns/schedules');
   await expect(page.getByRole('heading', { level: 1, name: 'Schedules' })).toBeVisible();
   await expect(page.getByText('No schedules yet')).toBeVisible();
 
@@ -130,8 +137,7 @@ test('a user fills an email of the sequence from a template and saves another em
   const { campaign } = await api.call<{ campaign: { campaignId: number } }>('POST', '/pipelines/api/campaign/save', { title: 'Library at work' });
   await api.dispose();
 
-  await signIn(page, user);
-  await page.goto(`/campaigns/create/sequence?id=${campaign.campaignId}`);
+  await signIn(page, user, `/campaigns/create/sequence?id=${campaign.campaignId}`);
   const canvas = page.getByTestId('sequence-step');
   const drawer = page.locator('.ant-drawer-open');
   const closeDrawer = async () => {

@@ -39,8 +39,7 @@ test('a user sends a test of the first email to their own address, filled in for
   });
   await api.dispose();
 
-  await signIn(page, user);
-  await page.goto(`/campaigns/create/review?id=${campaignId}`);
+  await signIn(page, user, `/campaigns/create/review?id=${campaignId}`);
   const review = page.getByTestId('review-step');
   await expect(review.getByTestId('launch-ready')).toBeVisible(PAGE_LOAD);
 

@@ -4,8 +4,7 @@ import { BULK_ROWS, bulkAddress } from '../../support/finder-world';
 
 test('verifies a 500-row CSV in bulk, following its progress, and downloads the results', async ({ page, user }) => {
   test.setTimeout(240_000);
-  await signIn(page, user);
-  await page.goto('/bulk-email-verification');
+  await signIn(page, user, '/bulk-email-verification');
   await expect(page.getByRole('heading', { level: 1, name: 'Bulk email verification' })).toBeVisible();
 
   const csv = ['email', ...Array.from({ length: BULK_ROWS }, (_, n) => bulkAddress(n))].join('\n');
@@ -44,8 +43,7 @@ test('verifies a 500-row CSV in bulk, following its progress, and downloads the 
 });
 
 test('lists rejected rows by line and shows what the run costs before it can start', async ({ page, user }) => {
-  await signIn(page, user);
-  await page.goto('/bulk-email-verification');
+  await signIn(page, user, '/bulk-email-verification');
   await expect(page.getByText('No bulk verifications yet')).toBeVisible();
 
   const balanceAsked = page.waitForRequest(
@@ -74,8 +72,7 @@ test('lists rejected rows by line and shows what the run costs before it can sta
 test('keeps a run from starting when it costs more than the balance', async ({ page, user }) => {
   // Five thousand addresses are parsed in the page and priced by the server: a ceiling, not a pace.
   test.setTimeout(180_000);
-  await signIn(page, user);
-  await page.goto('/bulk-email-verification');
+  await signIn(page, user, '/bulk-email-verification');
   // One address more than the credits the new account has (the header shows them).
   const balance = page.getByRole('link', { name: /^Balance: \d+ credits$/ });
   await expect(balance).toBeVisible();
@@ -103,8 +100,7 @@ test('shows the error with a retry when the jobs cannot be loaded', async ({ pag
       });
     },
   );
-  await signIn(page, user);
-  await page.goto('/bulk-email-verification');
+  await signIn(page, user, '/bulk-email-verification');
   await expect(page.getByText('Jobs are unavailable')).toBeVisible();
   await page.getByRole('button', { name: 'Try again' }).click();
   await expect(page.getByText('No bulk verifications yet')).toBeVisible();

@@ -7,8 +7,7 @@ test('searches a company domain: addresses from its public pages and the company
   user,
 }) => {
   test.setTimeout(90_000);
-  await signIn(page, user);
-  await page.goto('/domain-search');
+  await signIn(page, user, '/domain-search');
   await expect(page.getByRole('heading', { level: 1, name: 'Domain search' })).toBeVisible();
   await expect(page.getByText('No searches yet')).toBeVisible();
 
@@ -72,8 +71,7 @@ async function answerSearches(page: Page, total: number) {
 
 test('shows the first 8 addresses, pages through the stored search, and keeps the page in the link', async ({ page, user }) => {
   await answerSearches(page, TOTAL);
-  await signIn(page, user);
-  await page.goto('/domain-search');
+  await signIn(page, user, '/domain-search');
   const searched = page.waitForRequest((request) => new URL(request.url()).pathname === '/domain-search/search');
   await page.getByPlaceholder('acme.com').fill('https://www.acme.test/about');
   await page.getByRole('button', { name: 'Search', exact: true }).click();
@@ -97,8 +95,7 @@ test('shows the first 8 addresses, pages through the stored search, and keeps th
 
 test('says so when a domain has no addresses', async ({ page, user }) => {
   await answerSearches(page, 0);
-  await signIn(page, user);
-  await page.goto('/domain-search');
+  await signIn(page, user, '/domain-search');
   await page.getByPlaceholder('acme.com').fill('acme.test');
   await page.getByRole('button', { name: 'Search', exact: true }).click();
   await expect(page.getByText('No addresses found at this domain')).toBeVisible();

@@ -58,8 +58,7 @@ test('the public utility screens open without an account', async ({ page }) => {
 });
 
 test('an unknown path of the area leads back to the root, and another language shows the area in it', async ({ page, user }) => {
-  await signIn(page, user);
-  await page.goto('/url-emails/no/such/screen');
+  await signIn(page, user, '/url-emails/no/such/screen');
   await expect(page).toHaveURL(/\/home$/);
 
   await page.goto('/lang-change/uk?redirect=/domain-search');

@@ -3,8 +3,7 @@ import { FINDER_PERSON } from '../../support/finder-world';
 
 test('finds a person’s email address from their name and company domain', async ({ page, user }) => {
   test.setTimeout(90_000);
-  await signIn(page, user);
-  await page.goto('/search/single-email');
+  await signIn(page, user, '/search/single-email');
   await expect(page.getByRole('heading', { level: 1, name: 'Email search' })).toBeVisible();
 
   await page.getByLabel('First name').fill(FINDER_PERSON.firstName);

@@ -41,8 +41,7 @@ async function pick(page: Page, label: string, option: string) {
 }
 
 test('a search task runs on a connected sandbox account and fills a list, labelled as sandbox data', async ({ page, user }) => {
-  await signIn(page, user);
-  await page.goto('/linkedin-search');
+  await signIn(page, user, '/linkedin-search');
   await expect(page.getByRole('heading', { level: 1, name: 'Social network search' })).toBeVisible();
   // Without an account there is nothing to run a search on: the page says where to connect one.
   const none = page.getByTestId('no-linkedin-account');

@@ -49,8 +49,7 @@ test('every finder-verifier page is accessible and fits a phone and a tablet', a
 });
 
 test('the sandbox social network is labelled, and each bulk page names its own jobs', async ({ page, user }) => {
-  await signIn(page, user);
-  await page.goto('/linkedin-search');
+  await signIn(page, user, '/linkedin-search');
   await expect(page.getByTestId('sandbox-banner')).toContainText('Sample data from the offline sandbox network — not real people');
 
   await page.goto('/url-emails');

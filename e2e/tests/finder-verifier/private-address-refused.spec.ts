@@ -4,8 +4,7 @@ import { REFUSED } from '../../support/finder-world';
 // The loopback DNS answers metadata.test with 169.254.169.254; only 127.0.0.0/8 is allowed for the
 // e2e peers (FETCH_ALLOW_PRIVATE), so every fetch there must be refused before it is made.
 test('refuses a site whose domain resolves to a private address', async ({ page, user }) => {
-  await signIn(page, user);
-  await page.goto('/techcheck');
+  await signIn(page, user, '/techcheck');
   await page.getByPlaceholder('https://acme.com').fill(`http://${REFUSED.domain}/latest/meta-data/`);
   await page.getByRole('button', { name: 'Check', exact: true }).click();
 
@@ -14,8 +13,7 @@ test('refuses a site whose domain resolves to a private address', async ({ page,
 });
 
 test('refuses a domain search of a domain that resolves to a private address', async ({ page, user }) => {
-  await signIn(page, user);
-  await page.goto('/domain-search');
+  await signIn(page, user, '/domain-search');
   await page.getByPlaceholder('acme.com').fill(REFUSED.domain);
   await page.getByRole('button', { name: 'Search', exact: true }).click();
 

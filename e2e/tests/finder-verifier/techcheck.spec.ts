@@ -3,8 +3,7 @@ import { SITE } from '../../support/finder-world';
 
 test('checks the technologies of a website', async ({ page, user }) => {
   test.setTimeout(90_000);
-  await signIn(page, user);
-  await page.goto('/techcheck');
+  await signIn(page, user, '/techcheck');
   await expect(page.getByRole('heading', { level: 1, name: 'Technology checker' })).toBeVisible();
 
   await page.getByPlaceholder('https://acme.com').fill(`http://${SITE.domain}`);

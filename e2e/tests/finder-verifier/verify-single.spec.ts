@@ -5,8 +5,7 @@ import { ADDRESSES } from '../../support/finder-world';
 // greylisting one refuses the first try with 450 and the engine retries after 2 s.
 test('verifies a valid, an invalid, a catch-all and a greylisted address and sees each status', async ({ page, user }) => {
   test.setTimeout(120_000);
-  await signIn(page, user);
-  await page.goto('/verify/individual-emails');
+  await signIn(page, user, '/verify/individual-emails');
   await expect(page.getByRole('heading', { level: 1, name: 'Email verification' })).toBeVisible();
 
   const result = page.getByTestId('verification-result');
@@ -55,8 +54,7 @@ test('shows the server’s error, with a retry, when the history cannot be loade
       });
     },
   );
-  await signIn(page, user);
-  await page.goto('/verify/individual-emails');
+  await signIn(page, user, '/verify/individual-emails');
   await expect(page.getByText('History is unavailable')).toBeVisible();
   await page.getByRole('button', { name: 'Try again' }).click();
   await expect(page.getByText('No addresses verified yet')).toBeVisible();

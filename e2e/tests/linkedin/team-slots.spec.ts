@@ -36,8 +36,7 @@ test('a lead gives slots to a member and decides on requests; the member connect
   const run = randomUUID().slice(0, 8);
 
   // The lead adds a slot by connecting an account, then gives it to Milo.
-  await signIn(lead, leadUser);
-  await lead.goto(PAGE);
+  await signIn(lead, leadUser, PAGE);
   await expect(lead.getByText('No member has asked for a slot')).toBeVisible();
   await lead.getByRole('button', { name: 'Connect an account' }).first().click();
   await connectByCookie(lead, `AQEDAR-team-seat-${run}`, 'Team seat');

@@ -47,8 +47,7 @@ test('Import CSV on All contacts says to choose a list, and a database search re
   const api = await apiAs(playwright, undefined, 'Search Person');
   const list = await createList(api, 'Searchable');
   await addProspect(api, list.id, { name: 'Grace Hopper', email: 'grace@example.test', company: 'Navy' });
-  await signIn(page, api.user);
-  await page.goto('/prospects/all');
+  await signIn(page, api.user, '/prospects/all');
   await expect(page.getByRole('button', { name: 'Import CSV' })).toBeDisabled();
   await expect(page.getByText('Choose a list on the left to import a CSV into it.')).toBeVisible();
 

@@ -2,8 +2,7 @@ import { expect, signIn, test } from '../../support/fixtures';
 import { apiAs, createFolder, createList, dragOnto, openList } from './prospects-world';
 
 test('creates a company list with the default name, renames it, reads its history and deletes it', async ({ page, user }) => {
-  await signIn(page, user);
-  await page.goto('/prospects/companies');
+  await signIn(page, user, '/prospects/companies');
   await expect(page.getByRole('heading', { level: 1, name: 'Companies' })).toBeVisible();
   const lists = page.getByRole('navigation', { name: 'Company lists' });
   await expect(lists.getByText('No company lists yet')).toBeVisible();
@@ -75,8 +74,7 @@ test('files a company list in a folder that survives a reload, and reads one lis
   await api.call('POST', '/folders/list/move', { listId: prospectList.id, folderId: prospectsOnly.id });
   await api.dispose();
 
-  await signIn(page, user);
-  await page.goto('/prospects/companies');
+  await signIn(page, user, '/prospects/companies');
   const lists = page.getByRole('navigation', { name: 'Company lists' });
   await expect(lists.getByText('Insurers')).toBeVisible();
   await expect(lists.getByRole('menuitem', { name: /Prospects only/ })).toHaveCount(0);
@@ -125,8 +123,7 @@ test('adds a new prospect with the form, under the editor’s rules, and sees it
   await createList(api, 'Newcomers');
   await api.dispose();
 
-  await signIn(page, user);
-  await page.goto('/prospects/all');
+  await signIn(page, user, '/prospects/all');
   await openList(page, 'Newcomers');
   await expect(page.getByText('No prospects here yet')).toBeVisible();
 
@@ -176,8 +173,7 @@ test('reorders folders by dragging and files a list by dropping it on a folder',
   await createList(api, 'Dragged list');
   await api.dispose();
 
-  await signIn(page, user);
-  await page.goto('/prospects/all');
+  await signIn(page, user, '/prospects/all');
   const sidebar = page.getByRole('navigation', { name: 'Prospect lists' });
   const folderTitles = sidebar.locator('[data-folder-id]');
   await expect(folderTitles).toHaveText(['Alpha', 'Beta', 'Gamma']);

@@ -7,8 +7,7 @@ test('imports a 1,000-row CSV with a mapping, follows its progress and reports t
   await createList(api, 'Imported people');
   await api.dispose();
 
-  await signIn(page, user);
-  await page.goto('/prospects/all');
+  await signIn(page, user, '/prospects/all');
   await openList(page, 'Imported people');
   await page.getByRole('button', { name: 'Import CSV' }).click();
   await page.locator('input[type="file"]').setInputFiles({ name: 'people.csv', mimeType: 'text/csv', buffer: Buffer.from(peopleCsv()) });

@@ -7,8 +7,7 @@ test('adds a custom field group with a field and gives a prospect a value', asyn
   await addProspect(api, list.id, { name: 'Katherine Johnson', email: 'katherine@example.com' });
   await api.dispose();
 
-  await signIn(page, user);
-  await page.goto('/prospects/all');
+  await signIn(page, user, '/prospects/all');
   await openList(page, 'Custom');
   await page.getByRole('button', { name: 'Custom fields' }).click();
   const panel = page.getByRole('dialog', { name: 'Custom fields' });

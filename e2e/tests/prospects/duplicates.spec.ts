@@ -10,8 +10,7 @@ test('finds duplicates by email and shows them on the prospect', async ({ page, 
   await addProspect(api, second.id, { name: 'Someone Else', email: 'else@example.com' });
   await api.dispose();
 
-  await signIn(page, user);
-  await page.goto('/prospects/all');
+  await signIn(page, user, '/prospects/all');
   await openList(page, 'Webinar leads');
   await page.getByRole('button', { name: 'Filters' }).click();
   await page.getByRole('switch', { name: 'Only duplicates' }).click();

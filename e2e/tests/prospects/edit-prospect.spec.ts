@@ -7,8 +7,7 @@ test('edits a prospect: an invalid company shows its error, the fix saves, a not
   await addProspect(api, list.id, { name: 'Grace Hopper', email: 'grace@example.com' });
   await api.dispose();
 
-  await signIn(page, user);
-  await page.goto('/prospects/all');
+  await signIn(page, user, '/prospects/all');
   await openList(page, 'Editing');
   await page.getByRole('link', { name: 'Grace Hopper' }).click();
   const drawer = page.getByRole('dialog', { name: 'Prospect' });

@@ -59,8 +59,7 @@ test('a list asks for one page of 50, newest first; /prospects leads to All cont
 });
 
 test('an unknown path of the area leads back to the root, and another language shows the area in it', async ({ page, user }) => {
-  await signIn(page, user);
-  await page.goto('/prospect/no/such/screen');
+  await signIn(page, user, '/prospect/no/such/screen');
   await expect(page).toHaveURL(/\/home$/);
 
   await page.goto('/lang-change/uk?redirect=/prospects/search');

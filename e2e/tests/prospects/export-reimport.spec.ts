@@ -12,8 +12,7 @@ test('exports a list and re-imports the file into another list with the same dat
   await createList(api, 'Copy');
   await api.dispose();
 
-  await signIn(page, user);
-  await page.goto('/prospects/all');
+  await signIn(page, user, '/prospects/all');
   await openList(page, 'Source');
   // Only good rows: the round trip compares like with like.
   const csv = peopleCsv(ROWS, 'rt').split('\n').filter((line) => !line.startsWith(',,')).join('\n');

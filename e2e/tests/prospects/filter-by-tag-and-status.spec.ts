@@ -32,8 +32,7 @@ test('filters a list by tag and by email status, and acts on every matching pros
     const body = bodyOf(request, '/prospects/list-prospects');
     if (body) pageSizes.push(body.perPage);
   });
-  await signIn(page, user);
-  await page.goto('/prospects/all');
+  await signIn(page, user, '/prospects/all');
   await openList(page, 'Filtered');
   await expect(page.getByText(`Total: ${VIP + 2}`)).toBeVisible();
 

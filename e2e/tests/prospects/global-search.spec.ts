@@ -9,8 +9,7 @@ test('searches every prospect globally, refusing a one-character name, and adds 
   await addProspect(api, leads.id, { name: 'Barbara Liskov', email: 'barbara@example.com' });
   await api.dispose();
 
-  await signIn(page, user);
-  await page.goto('/prospects/search');
+  await signIn(page, user, '/prospects/search');
   await expect(page.getByRole('heading', { level: 1, name: 'Database search' })).toBeVisible();
   await page.getByLabel('Prospect name').fill('H');
   await page.getByRole('button', { name: 'Search' }).click();

@@ -1,8 +1,7 @@
 import { expect, signIn, test } from '../../support/fixtures';
 
 test('creates a folder and a list, files the list in the folder and opens it', async ({ page, user }) => {
-  await signIn(page, user);
-  await page.goto('/prospects/all');
+  await signIn(page, user, '/prospects/all');
   await expect(page.getByRole('heading', { level: 1, name: 'All contacts' })).toBeVisible();
   const sidebar = page.getByRole('navigation', { name: 'Prospect lists' });
 

@@ -17,8 +17,7 @@ test('the prospects table keeps its page and filter in the link: a reload or a s
   await addProspect(api, list.id, { name: 'No Mail Person' });
   await api.dispose();
 
-  await signIn(page, user);
-  await page.goto('/prospects/all');
+  await signIn(page, user, '/prospects/all');
   await openList(page, 'Linked');
   await expect(page).toHaveURL(new RegExp(`/prospects/list/${list.id}$`));
   await page.getByTitle('2', { exact: true }).click();
@@ -56,8 +55,7 @@ test('the company list opened and the database search run are kept in the link',
   await addProspect(api, leads.id, { name: 'Hedy Lamarr', email: 'hedy@example.com' });
   await api.dispose();
 
-  await signIn(page, user);
-  await page.goto('/prospects/companies');
+  await signIn(page, user, '/prospects/companies');
   await page.getByRole('navigation', { name: 'Company lists' }).getByText('Fintech targets').click();
   await expect(page.getByRole('heading', { level: 4, name: 'Fintech targets' })).toBeVisible();
   await expect(page).toHaveURL(/[?&]list=\d+/);

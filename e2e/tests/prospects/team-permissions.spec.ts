@@ -12,8 +12,7 @@ test("a member limited to own records sees no phones of another member's prospec
   await lead.dispose();
   await member.dispose();
 
-  await signIn(page, member.user);
-  await page.goto(`/prospect?id=${prospect.id}`);
+  await signIn(page, member.user, `/prospect?id=${prospect.id}`);
   await expect(page.getByRole('heading', { level: 3, name: 'Margaret Hamilton' })).toBeVisible();
   await expect(page.locator('[data-viewer-class="viewOnlyOwnRecordsOnTeam"]')).toBeVisible();
   // Phones are hidden: not rendered, and not sent by the API either.
@@ -26,8 +25,7 @@ test("a member limited to own records sees no phones of another member's prospec
 
   // The team lead sees the member's phones, read-only.
   await page.context().clearCookies();
-  await signIn(page, lead.user);
-  await page.goto(`/prospect?id=${membersProspect.id}`);
+  await signIn(page, lead.user, `/prospect?id=${membersProspect.id}`);
   await expect(page.getByRole('heading', { level: 3, name: 'Annie Easley' })).toBeVisible();
   await expect(page.locator('[data-viewer-class="teamLead"]')).toBeVisible();
   await expect(page.getByTestId('prospect-phones').getByText('+1 216 555 0199')).toBeVisible();

@@ -54,8 +54,7 @@ test('menu entries are links that open in a new tab, with client-side navigation
 });
 
 test('the profile page opens at the top with no field focused', async ({ page, user }) => {
-  await signIn(page, user);
-  await page.goto('/account/profile');
+  await signIn(page, user, '/account/profile');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByLabel('Current password')).toBeVisible();
   expect(await page.evaluate(() => window.scrollY)).toBe(0);
@@ -73,8 +72,7 @@ test('the header shows the credit balance of the verification ledger', async ({ 
 });
 
 test('the rewards congratulation closes on Esc', async ({ page, user }) => {
-  await signIn(page, user);
-  await page.goto('/rewards');
+  await signIn(page, user, '/rewards');
   const dialog = page.getByRole('dialog', { name: 'Step complete!' });
   await expect(dialog).toBeVisible();
   await page.keyboard.press('Escape');

@@ -54,8 +54,7 @@ test('every remote loads in one session, each only on its first visit, with reac
 
 test('a remote answering 404 shows its own fallback while the menu and other areas keep working', async ({ page, user }) => {
   await page.route('**/remotes/studio/**', (route) => route.fulfill({ status: 404, body: 'not found' }));
-  await signIn(page, user);
-  await page.goto('/studio');
+  await signIn(page, user, '/studio');
   await expect(page.getByRole('alert').filter({ hasText: 'AI studio could not be found' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
 

@@ -20,8 +20,7 @@ test('re-pinning a remote to another released version changes what the browser l
     if (path.startsWith(`/remotes/${REPIN_REMOTE.name}/`)) remoteFiles.push(path);
   });
   pin(REPIN_REMOTE.from);
-  await signIn(page, user);
-  await page.goto('/crm');
+  await signIn(page, user, '/crm');
   await expect(page.getByRole('heading', { name: 'Deals', level: 1 })).toBeVisible();
   expect(remoteFiles.length).toBeGreaterThan(0);
   expect(remoteFiles.every((path) => path.startsWith(`/remotes/crm/${REPIN_REMOTE.from}/`))).toBe(true);

@@ -42,8 +42,7 @@ test('a user whose plan expired is sent to /home, except on the pages an expired
     if (body.pricingPlan) body.pricingPlan = { ...body.pricingPlan, expired: true, willExpireDays: 0 };
     await route.fulfill({ response, json: body });
   });
-  await signIn(page, user);
-  await page.goto('/rewards');
+  await signIn(page, user, '/rewards');
   await expect(page).toHaveURL(/\/home$/);
   await expect(page.getByRole('alert').filter({ hasText: 'expired' }).first()).toBeVisible();
   await page.goto('/account/profile');

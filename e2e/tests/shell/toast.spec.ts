@@ -1,8 +1,7 @@
 import { expect, signIn, test } from '../../support/fixtures';
 
 test('a toast shows, can be closed, and disappears by itself after 5 seconds', async ({ page, user }) => {
-  await signIn(page, user);
-  await page.goto('/ui-components');
+  await signIn(page, user, '/ui-components');
 
   await page.getByRole('button', { name: 'Success', exact: true }).click();
   const toast = page.locator('.ant-notification-notice').filter({ hasText: 'The list was saved' });

@@ -6,7 +6,6 @@ test('an unknown path leads to the root, which sends an anonymous visitor to /lo
 });
 
 test('an unknown path leads a signed-in user through the root to /home', async ({ page, user }) => {
-  await signIn(page, user);
-  await page.goto('/definitely-not-a-route/42');
+  await signIn(page, user, '/definitely-not-a-route/42');
   await expect(page).toHaveURL(/\/home$/);
 });

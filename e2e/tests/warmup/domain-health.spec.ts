@@ -55,8 +55,7 @@ test('a user reads what is wrong with their sending domain, re-checks it and see
       smtp: { host: '127.0.0.1', port: smtp.port, security: 'none', password: PASSWORD },
       imap: { host: '127.0.0.1', port: imap.port, security: 'none' },
     });
-    await signIn(page, user);
-    await page.goto('/deliverability/domain-health');
+    await signIn(page, user, '/deliverability/domain-health');
     await expect(page.getByRole('heading', { level: 1, name: 'Domain health' })).toBeVisible();
     const card = page.getByTestId('domain-health-card').filter({ hasText: HEALTH_DOMAIN });
     await expect(card).toBeVisible();
@@ -90,8 +89,7 @@ test('a user reads what is wrong with their sending domain, re-checks it and see
 });
 
 test('a user without mailboxes is sent to connect one', async ({ page, user }) => {
-  await signIn(page, user);
-  await page.goto('/deliverability/domain-health');
+  await signIn(page, user, '/deliverability/domain-health');
   await expect(page.getByText(text('empty.title'))).toBeVisible();
   await page.getByRole('link', { name: text('empty.action') }).click();
   await expect(page).toHaveURL(/\/account\/email-accounts$/);

@@ -64,8 +64,7 @@ async function fillCustomMailbox(page: Page, locale: 'en' | 'uk', password: stri
 
 test('a new user connects an SMTP + IMAP mailbox, edits its limit, pauses and resumes it, and deletes it', async ({ page, user }) => {
   const en = textsIn('en');
-  await signIn(page, user);
-  await page.goto('/account/email-accounts');
+  await signIn(page, user, '/account/email-accounts');
   await expect(page.getByRole('heading', { level: 1, name: 'Email accounts' })).toBeVisible();
   await expect(page.getByText('No mailboxes connected yet')).toBeVisible();
 

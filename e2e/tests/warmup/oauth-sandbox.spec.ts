@@ -53,8 +53,7 @@ test('a new user connects a Google and a Microsoft mailbox through the sandbox, 
   // Two round trips through the consent page, each a few full page loads.
   test.setTimeout(120_000);
   const en = warmupTexts('en');
-  await signIn(page, user);
-  await page.goto('/account/email-accounts');
+  await signIn(page, user, '/account/email-accounts');
   await expect(page.getByText('No mailboxes connected yet')).toBeVisible();
 
   const mailboxes = [
@@ -121,6 +120,9 @@ test('a consent that comes back to another session, and one the provider denies,
   const uk = warmupTexts('uk');
   await page.goto('/lang-change/uk?redirect=/account/email-accounts');
   await expect(page).toHaveURL(/\/account\/email-accounts$/);
+  // Saved to the account (API code `ua`), so the next full page load stays in Ukrainian.
+  const info = (await (await page.request.get('/user-info', { headers: { accept: 'application/json' } })).json()) as { locale: string };
+  expect(info.locale).toBe('ua');
   const state = await openConsent(page, 'google', 'uk');
   await page.goto(`${MAIL_OAUTH_RETURN_PATHS.google}?${new URLSearchParams({ error: 'access_denied', state })}`);
   await expect(page).toHaveURL(/\/account\/email-accounts$/);
