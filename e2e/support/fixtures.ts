@@ -50,14 +50,16 @@ export async function signIn(page: Page, user: TestUser, path = '/home'): Promis
 }
 
 /**
- * Waits for a cold first load: the shell rendered and no loading state of the shared kit (a
- * remote's code, a screen's first data) still spinning. A journey's first page load fetches and
- * compiles the host and a remote at once, which on two busy cores can outlast the 15 s an
- * expectation waits, so this one wait is longer.
+ * Waits for a cold first load: the shell rendered and no remote still loading its code (the
+ * shell's "Loading <area>…" state; a screen's own "Loading…" states are the journey's to await).
+ * A journey's first page load fetches and compiles the host and a remote at once, which on two
+ * busy cores can outlast the 15 s an expectation waits, so this one wait is longer.
  */
 export async function appLoaded(page: Page): Promise<void> {
   await page.waitForFunction(
-    () => (document.getElementById('root')?.childElementCount ?? 0) > 0 && !document.querySelector('[role="status"] .ant-spin-spinning'),
+    () =>
+      (document.getElementById('root')?.childElementCount ?? 0) > 0 &&
+      ![...document.querySelectorAll('[role="status"]')].some((status) => /^Loading .+…$/.test(status.textContent?.trim() ?? '')),
     undefined,
     { timeout: 90_000, polling: 100 },
   );

@@ -83,12 +83,15 @@ export async function saveCampaign(api: ApiSession, body: Record<string, unknown
  */
 export async function pick(page: Page, scope: Locator, label: string, option: string): Promise<void> {
   const select = scope.getByRole('combobox', { name: label });
+  // (`has` is matched inside each select, so it names the combobox from the page, not the scope.)
+  const shown = scope.locator('.ant-select').filter({ has: page.getByRole('combobox', { name: label }) });
   await expect(async () => {
-    await select.click();
-    await pickOption(page, option);
-    // (`has` is matched inside each select, so it names the combobox from the page, not the scope.)
-    await expect(scope.locator('.ant-select').filter({ has: page.getByRole('combobox', { name: label }) })).toContainText(option, { timeout: 2_000 });
-  }).toPass();
+    // Opened only when closed: a click that missed its option (the dropdown still moving in) may
+    // leave it open, and clicking the select again would close it.
+    if ((await select.getAttribute('aria-expanded')) !== 'true') await select.click();
+    await pickOption(page, option, { timeout: 5_000 });
+    await expect(shown).toContainText(option, { timeout: 2_000 });
+  }).toPass({ timeout: 45_000 });
 }
 
 /**

@@ -1,9 +1,8 @@
-import type { Locator, Page } from '@playwright/test';
 import { startSmtpSubmissionPeer, type SmtpSubmissionPeer } from '../../../api/src/modules/email-accounts/test-peers';
 import { startImapPeer, type ImapPeer } from '../../../api/src/test-support/imap-peer';
 import { expect, signIn, test } from '../../support/fixtures';
 import { addProspect, apiAs, createList } from '../prospects/prospects-world';
-import { linkBlocks } from './campaigns-world';
+import { linkBlocks, pick } from './campaigns-world';
 
 // Creating a campaign in the four steps and launching it, on the composed app. The data the
 // journey is not about (a prospect list, a no-send list, a mailbox on loopback SMTP and IMAP
@@ -25,20 +24,6 @@ test.afterAll(async () => {
   await smtp?.close();
 });
 
-/**
- * Picks an option of the antd select labelled `label`. Its dropdown animates open; a click that
- * lands mid-animation can miss, so the pick is retried until the select shows the choice. The
- * dropdown of a select picked just before may still be fading out with the same options (the two
- * list selects offer the same lists): the newest dropdown is the last in the page, and a click
- * that found a fading one gives up soon so the next try finds the right one.
- */
-async function pick(page: Page, scope: Locator, label: string, option: string) {
-  await expect(async () => {
-    await scope.getByRole('combobox', { name: label }).click();
-    await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: option }).last().click({ timeout: 3_000 });
-    await expect(scope.locator('.ant-select').filter({ has: page.getByRole('combobox', { name: label }) })).toContainText(option, { timeout: 2_000 });
-  }).toPass();
-}
 
 test('a user builds a sequence, picks the lists and a mailbox, reviews and launches the campaign', async ({ page, playwright, user }) => {
   // A mailbox connection test against real servers, a remote build's first load and four saves.

@@ -42,14 +42,14 @@ export async function connectByCookie(page: Page, cookie: string, name: string):
  * A page of its own browser context signed in as `user` (a second person at their own desk),
  * talking only to the app under test like the fixture's page.
  */
-export async function pageOf(browser: Browser, user: TestUser): Promise<Page> {
+export async function pageOf(browser: Browser, user: TestUser, path = '/home'): Promise<Page> {
   const context = await browser.newContext({ baseURL: E2E_BASE_URL });
   const page = await context.newPage();
   await page.route(
     (url) => url.hostname !== '127.0.0.1' && url.hostname !== 'localhost',
     (route) => route.abort('blockedbyclient'),
   );
-  await signIn(page, user);
+  await signIn(page, user, path);
   return page;
 }
 

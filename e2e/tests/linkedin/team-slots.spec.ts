@@ -28,6 +28,8 @@ async function requestSlot(member: Page, note: string): Promise<void> {
 }
 
 test('a lead gives slots to a member and decides on requests; the member connects, asks and withdraws', async ({ page: lead, browser, playwright }) => {
+  // Two people's pages side by side, two accounts connected and three requests decided.
+  test.setTimeout(120_000);
   const request = await playwright.request.newContext();
   const leadUser = await createUser(request, { name: 'Lena Lead' });
   const memberUser = await createUser(request, { name: 'Milo Member' });
@@ -51,8 +53,7 @@ test('a lead gives slots to a member and decides on requests; the member connect
   await expect(accountRow(lead, 'Team seat').first()).toContainText('Used by Milo Member');
 
   // Milo sees the seat among his accounts, active and ready, and who it belongs to.
-  const member = await pageOf(browser, memberUser);
-  await member.goto(PAGE);
+  const member = await pageOf(browser, memberUser, PAGE);
   await expect(member.getByRole('heading', { level: 1, name: 'LinkedIn accounts' })).toBeVisible();
   await expect(accountRow(member, 'Team seat').first().locator('[data-state="active"]')).toHaveText('Active');
   await expect(accountRow(teamSlots(member), 'Team seat')).toContainText('Lena Lead');

@@ -106,20 +106,26 @@ export async function mapColumn(page: Page, header: string, field: string): Prom
     const select = page.getByRole('combobox', { name: `Field for column ${header}` });
     await select.click();
     await select.fill(field);
-    await pickOption(page, field);
+    await pickOption(page, field, { timeout: 5_000 });
     await expect(column).toContainText(field, { timeout: 2_000 });
-  }).toPass();
+  }).toPass({ timeout: 45_000 });
 }
 
 /**
  * Picks an option of the open antd select. Its role="option" nodes are a hidden accessibility
  * mirror; the visible rows carry the option's title.
  */
-export async function pickOption(page: Page, name: string): Promise<void> {
+export async function pickOption(page: Page, name: string, options: { timeout?: number } = {}): Promise<void> {
   // The dropdown just opened: a select picked a moment ago may still be fading out (antd's leave
   // animation) with options of the same name, and each select's dropdown joins the page when it
   // first opens, so the newest is the last one that is not leaving.
-  await page.locator('.ant-select-dropdown:visible:not([class*="-leave"])').last().locator('.ant-select-item-option').filter({ hasText: name }).first().click();
+  await page
+    .locator('.ant-select-dropdown:visible:not([class*="-leave"])')
+    .last()
+    .locator('.ant-select-item-option')
+    .filter({ hasText: name })
+    .first()
+    .click(options);
 }
 
 /**
