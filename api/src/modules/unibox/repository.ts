@@ -6,6 +6,8 @@
  */
 import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/types';
+import { idList } from '../campaigns/repository';
+import { rowsOf } from '../prospects/sql-helpers';
 
 /** Whose mail a call reads or changes. */
 export interface Owner {
@@ -13,12 +15,6 @@ export interface Owner {
   accountId: number;
 }
 
-export async function rowsOf<T>(db: DbOrTx, query: SQL): Promise<T[]> {
-  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
-}
-
-const idList = (ids: readonly number[]) =>
-  sql`(select value::bigint from json_array_elements_text(${JSON.stringify(ids)}::json))`;
 const textList = (values: readonly string[]) =>
   sql`(select value from json_array_elements_text(${JSON.stringify(values)}::json))`;
 
