@@ -12,6 +12,7 @@ import {
 } from '@leadforge/contracts';
 import { sql, type SQL } from 'drizzle-orm';
 import { escapeLike } from '../prospects/sql-helpers';
+import { idSet, textSet } from '../../db/sql-sets';
 
 /** The column each table column sorts and filters by. */
 const COLUMN_SQL: Record<RecipientTableColumn, SQL> = {
@@ -43,15 +44,6 @@ const COUNT_MINIMUM: Record<Exclude<RecipientCountOption, '0'>, number> = { '1+'
 function countCondition(column: RecipientCountColumn, option: RecipientCountOption): SQL {
   const target = COLUMN_SQL[column];
   return option === '0' ? sql`${target} = 0` : sql`${target} >= ${COUNT_MINIMUM[option]}`;
-}
-
-/** A set of strings as one JSON parameter (one placeholder whatever its size). */
-function textSet(values: readonly string[]): SQL {
-  return sql`(select value from json_array_elements_text(${JSON.stringify(values)}::json))`;
-}
-
-function idSet(values: readonly number[]): SQL {
-  return sql`(select value::bigint from json_array_elements_text(${JSON.stringify(values)}::json))`;
 }
 
 function contains(column: SQL, text: string | undefined): SQL | null {

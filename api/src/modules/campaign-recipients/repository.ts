@@ -10,6 +10,7 @@ import type { Scope } from '../account/caller';
 import { rowsOf } from '../prospects/sql-helpers';
 import { readableOwners } from './campaign-access';
 import { recipientConditions, recipientOrder } from './filter-sql';
+import { idSet, textSet } from '../../db/sql-sets';
 
 /** The campaign id when the scope may read it, else null (so `r.campaign_id = …` matches nothing). */
 export function scopedCampaign(scope: Scope, campaignId: number): SQL {
@@ -18,10 +19,6 @@ export function scopedCampaign(scope: Scope, campaignId: number): SQL {
 
 /** Ticked rows or the rows a filter matches ("select all"). */
 export type RecipientSelection = { recipientIds: readonly number[] } | { filter: ParsedRecipientFilter };
-
-function idSet(ids: readonly number[]): SQL {
-  return sql`(select value::bigint from json_array_elements_text(${JSON.stringify(ids)}::json))`;
-}
 
 function selectionWhere(scope: Scope, campaignId: number, selection: RecipientSelection): SQL {
   const conditions =
@@ -146,10 +143,6 @@ export async function moveStatus(
          returning r.id`,
   );
   return rows.map((row) => Number(row.id));
-}
-
-function textSet(values: readonly string[]): SQL {
-  return sql`(select value from json_array_elements_text(${JSON.stringify(values)}::json))`;
 }
 
 export async function setSender(

@@ -9,6 +9,7 @@ import type { Scope } from '../account/caller';
 import { readableOwners } from '../campaign-recipients/campaign-access';
 import { scopedCampaign } from '../campaign-recipients/repository';
 import { rowsOf } from '../prospects/sql-helpers';
+import { idSet, textSet } from '../../db/sql-sets';
 
 export interface KindRow {
   kind: string;
@@ -95,14 +96,6 @@ export interface CampaignChoice {
   /** Owners to keep (already narrowed to those the scope reads). */
   userIds?: readonly number[] | undefined;
   campaignIds?: readonly number[] | undefined;
-}
-
-function idSet(ids: readonly number[]): SQL {
-  return sql`(select value::int from json_array_elements_text(${JSON.stringify(ids)}::json))`;
-}
-
-function textSet(values: readonly string[]): SQL {
-  return sql`(select value from json_array_elements_text(${JSON.stringify(values)}::json))`;
 }
 
 /** Whole-campaign stats rows of the campaigns the scope reads, within the choice. */

@@ -8,12 +8,11 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/types';
 import { MAILBOX_COLUMNS, type MailboxRow } from '../../engines/mail/outbound/mailbox';
 import type { Scope } from '../account/caller';
+import { idSet } from '../../db/sql-sets';
 
 async function rowsOf<T>(db: DbOrTx, query: SQL): Promise<T[]> {
   return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 }
-
-const idList = (ids: readonly number[]) => sql`(select value::bigint from json_array_elements_text(${JSON.stringify(ids)}::json))`;
 
 export interface TrackedLink {
   id: string;
@@ -96,7 +95,7 @@ export async function sendableMailbox(db: DbOrTx, scope: Scope, mailboxId: numbe
     sql`select ${sql.raw(MAILBOX_COLUMNS)} from email_accounts m
         where m.id = ${mailboxId} and m.deleted_at is null
           and (m.user_id = ${scope.userId}
-               or (m.shared_with_team and m.user_id in ${idList(scope.teamUserIds)}))`,
+               or (m.shared_with_team and m.user_id in ${idSet(scope.teamUserIds)}))`,
   );
   return row;
 }
@@ -137,7 +136,7 @@ export async function engagementOf(db: DbOrTx, scope: Scope, outboundIds: readon
           count(e.id) filter (where e.kind = 'click' and e.machine)::int as machine_clicks
         from mail_outbound o
         left join mail_tracking_events e on e.outbound_id = o.id
-        where o.id in ${idList(outboundIds)} and o.user_id in ${idList(scope.readableUserIds)}
+        where o.id in ${idSet(outboundIds)} and o.user_id in ${idSet(scope.readableUserIds)}
         group by o.id`,
   );
   return rows.map((row) => ({

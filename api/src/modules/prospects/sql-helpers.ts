@@ -1,6 +1,8 @@
 /** Small SQL helpers shared by the prospects repositories (none of them reads tenant data itself). */
 import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/types';
+/** Ids as one JSON parameter, for sets too large for a parameter each (a selection, a page of 10,000). */
+export { idSet } from '../../db/sql-sets';
 
 export async function rowsOf<T>(db: DbOrTx, query: SQL): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] };
@@ -20,11 +22,6 @@ export function escapeLike(value: string): string {
 /** `(1, 2, 3)` for an `in` test; `(null)` for none, which matches nothing instead of being a syntax error. */
 export function inList(ids: readonly number[]): SQL {
   return ids.length === 0 ? sql`(null)` : sql`(${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`;
-}
-
-/** Ids as one JSON parameter, for sets too large for a parameter each (a selection, a page of 10,000). */
-export function jsonIds(ids: readonly number[]): SQL {
-  return sql`(select value::int from json_array_elements_text(${JSON.stringify(ids)}::json))`;
 }
 
 /**

@@ -15,13 +15,13 @@ import type { LinkedinActionLimits, LinkedinActionType, LinkedinWorkingHours, So
 import type { DbOrTx } from '../../../db/types';
 import { storedLimits } from '../../../modules/linkedin-accounts/limits';
 import type { ActionOrigin } from './schedule';
+import { idSet } from '../../../db/sql-sets';
 
 async function rowsOf<T>(db: DbOrTx, query: SQL): Promise<T[]> {
   return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 }
 
 const at = (instant: Date) => sql`${instant.toISOString()}::timestamptz`;
-const idList = (ids: readonly number[]) => sql`(select value::bigint from json_array_elements_text(${JSON.stringify(ids)}::json))`;
 
 /** Raw SQL answers timestamps as text on node-postgres and as Date on PGlite; bigints as text. */
 export const toDate = (value: Date | string | null | undefined): Date | null => (value == null ? null : new Date(value));
@@ -135,7 +135,7 @@ export async function lockAccounts(tx: DbOrTx, ids: readonly number[]): Promise<
   const rows = await rowsOf<RawAccount>(
     tx,
     sql`select ${ACCOUNT_COLUMNS} from linkedin_accounts l
-        where l.id in ${idList(ids)} and l.state = 'active' and l.deleted_at is null
+        where l.id in ${idSet(ids)} and l.state = 'active' and l.deleted_at is null
         order by l.id for update of l skip locked`,
   );
   return rows.map(accountOf);
@@ -401,10 +401,10 @@ export async function pendingOf(tx: DbOrTx, ids: readonly number[]): Promise<Map
     tx,
     sql`select x.linkedin_account_id, sum(x.n)::int as pending from (
           select linkedin_account_id, count(*) as n from linkedin_invitations
-          where linkedin_account_id in ${idList(ids)} and status = 'pending' group by linkedin_account_id
+          where linkedin_account_id in ${idSet(ids)} and status = 'pending' group by linkedin_account_id
           union all
           select linkedin_account_id, count(*) as n from linkedin_actions
-          where linkedin_account_id in ${idList(ids)} and action = 'invite' and origin <> 'warmup'
+          where linkedin_account_id in ${idSet(ids)} and action = 'invite' and origin <> 'warmup'
             and state in ('queued', 'running') and counted_on is not null
           group by linkedin_account_id
         ) x group by x.linkedin_account_id`,
@@ -456,7 +456,7 @@ export async function markClaimed(tx: DbOrTx, claims: readonly Claim[], stale: r
             from json_to_recordset(${JSON.stringify(released)}::json) as r("linkedinAccountId" int, "countedOn" text, action text, origin text)`,
       ),
     );
-    await tx.execute(sql`update linkedin_actions set counted_on = null where id in ${idList(released.map((row) => row.id))}`);
+    await tx.execute(sql`update linkedin_actions set counted_on = null where id in ${idSet(released.map((row) => row.id))}`);
   }
   if (claims.length === 0) return;
   const payload = JSON.stringify(claims);
@@ -509,7 +509,7 @@ export async function releaseClaimed(db: DbOrTx, ids: readonly number[], workerI
   await db.execute(
     sql`with old as (
           select id, counted_on from linkedin_actions
-          where id in ${idList(ids)} and state = 'queued' and claimed_by = ${workerId} and counted_on is not null
+          where id in ${idSet(ids)} and state = 'queued' and claimed_by = ${workerId} and counted_on is not null
           for update
         ), released as (
           update linkedin_actions a set claimed_by = null, lease_until = null, counted_on = null, due_at = ${at(dueAt)},

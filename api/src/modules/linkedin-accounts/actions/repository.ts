@@ -8,17 +8,17 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { LinkedinActionState, LinkedinActionType } from '@leadforge/contracts';
 import type { DbOrTx } from '../../../db/types';
 import type { Scope } from '../../account/caller';
+import { idSet } from '../../../db/sql-sets';
 
 async function rowsOf<T>(db: DbOrTx, query: SQL): Promise<T[]> {
   return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 }
 
-const idList = (ids: readonly number[]) => sql`(select value::int from json_array_elements_text(${JSON.stringify(ids)}::json))`;
 const iso = (value: Date | string) => new Date(value).toISOString();
 
 /** The slot `l` is one the caller may use. */
 const usable = (scope: Scope) =>
-  sql`l.deleted_at is null and (l.user_id = ${scope.userId} or (l.assigned_user_id = ${scope.userId} and l.user_id in ${idList(scope.teamUserIds)}))`;
+  sql`l.deleted_at is null and (l.user_id = ${scope.userId} or (l.assigned_user_id = ${scope.userId} and l.user_id in ${idSet(scope.teamUserIds)}))`;
 
 export interface UsableAccount {
   id: number;

@@ -4,7 +4,7 @@ import { companies, companyHistory, companyListItems, prospectCompanies, prospec
 import type { DbOrTx } from '../../../db/types';
 import type { Scope } from '../../account/caller';
 import { ownListCondition } from '../lists/repository';
-import { countOf, escapeLike, insertJsonRows, jsonIds, rowsOf } from '../sql-helpers';
+import { countOf, escapeLike, insertJsonRows, idSet, rowsOf } from '../sql-helpers';
 
 export async function companyById(db: DbOrTx, scope: Scope, id: number) {
   const [row] = await db
@@ -103,7 +103,7 @@ export async function addCompaniesToList(db: DbOrTx, scope: Scope, listId: numbe
     db,
     sql`insert into ${companyListItems} (list_id, company_id)
         select l.id, c.id from ${prospectLists} l join ${companies} c on c.user_id = l.user_id
-        where l.id = ${listId} and l.user_id = ${scope.userId} and c.id in ${jsonIds(ids)}
+        where l.id = ${listId} and l.user_id = ${scope.userId} and c.id in ${idSet(ids)}
         on conflict do nothing returning 1`,
   );
 }
@@ -112,7 +112,7 @@ export async function removeCompaniesFromList(db: DbOrTx, scope: Scope, listId: 
   if (ids.length === 0) return 0;
   return countOf(
     db,
-    sql`delete from ${companyListItems} d where d.list_id = ${listId} and d.company_id in ${jsonIds(ids)} and ${ownListCondition(scope, listId)} returning 1`,
+    sql`delete from ${companyListItems} d where d.list_id = ${listId} and d.company_id in ${idSet(ids)} and ${ownListCondition(scope, listId)} returning 1`,
   );
 }
 

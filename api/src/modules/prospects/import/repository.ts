@@ -7,7 +7,7 @@ import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import { prospectImportChunks, prospectImports, prospectListItems, prospects } from '../../../db/schema';
 import type { DbOrTx } from '../../../db/types';
 import type { Scope } from '../../account/caller';
-import { jsonIds, rowsOf } from '../sql-helpers';
+import { idSet, rowsOf } from '../sql-helpers';
 import type { SelectionIds } from '../table/repository';
 
 export type ImportRow = typeof prospectImports.$inferSelect;
@@ -129,7 +129,7 @@ export interface ExportedProspects {
 export async function exportPage(db: DbOrTx, scope: Scope, which: ExportedProspects, afterId: number, limit: number): Promise<number[]> {
   const conditions = [sql`p.user_id = ${scope.userId}`, sql`p.id > ${afterId}`];
   if (which.listId !== null) conditions.push(sql`exists (select 1 from ${prospectListItems} li where li.prospect_id = p.id and li.list_id = ${which.listId})`);
-  if (which.ids) conditions.push(which.ids.length ? sql`p.id in ${jsonIds(which.ids)}` : sql`false`);
+  if (which.ids) conditions.push(which.ids.length ? sql`p.id in ${idSet(which.ids)}` : sql`false`);
   if (which.only) conditions.push(sql`p.id in (${which.only})`);
   const page = await rowsOf<{ id: number }>(db, sql`select p.id from ${prospects} p where ${sql.join(conditions, sql` and `)} order by p.id limit ${limit}`);
   return page.map((row) => row.id);

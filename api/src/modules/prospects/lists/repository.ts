@@ -7,7 +7,7 @@ import { prospectEmails, prospectEvents, prospectListItems, prospectLists, prosp
 import type { DbOrTx } from '../../../db/types';
 import type { Scope } from '../../account/caller';
 import type { SelectionIds } from '../table/repository';
-import { countOf, escapeLike, inList, jsonIds, rowsOf } from '../sql-helpers';
+import { countOf, escapeLike, inList, idSet, rowsOf } from '../sql-helpers';
 
 export type ListRow = typeof prospectLists.$inferSelect;
 export type ListType = 'prospect' | 'company';
@@ -144,7 +144,7 @@ export async function addItemsToList(db: DbOrTx, scope: Scope, listId: number, p
     db,
     sql`insert into ${prospectListItems} (list_id, prospect_id)
         select l.id, p.id from ${prospectLists} l join ${prospects} p on p.user_id = l.user_id
-        where l.id = ${listId} and l.user_id = ${scope.userId} and p.id in ${jsonIds(prospectIds)}
+        where l.id = ${listId} and l.user_id = ${scope.userId} and p.id in ${idSet(prospectIds)}
         on conflict do nothing returning 1`,
   );
 }
@@ -153,7 +153,7 @@ export async function removeItemsFromList(db: DbOrTx, scope: Scope, listId: numb
   if (prospectIds.length === 0) return 0;
   return countOf(
     db,
-    sql`delete from ${prospectListItems} d where d.list_id = ${listId} and d.prospect_id in ${jsonIds(prospectIds)} and ${ownListCondition(scope, listId)} returning 1`,
+    sql`delete from ${prospectListItems} d where d.list_id = ${listId} and d.prospect_id in ${idSet(prospectIds)} and ${ownListCondition(scope, listId)} returning 1`,
   );
 }
 

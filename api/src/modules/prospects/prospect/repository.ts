@@ -20,7 +20,7 @@ import {
 import type { DbOrTx } from '../../../db/types';
 import type { Scope } from '../../account/caller';
 import { ensureCompanies } from '../companies/repository';
-import { countOf, inList, jsonIds, rowsOf } from '../sql-helpers';
+import { countOf, inList, idSet, rowsOf } from '../sql-helpers';
 import type { SelectionIds } from '../table/repository';
 
 export type ProspectRowDb = typeof prospects.$inferSelect;
@@ -238,7 +238,7 @@ export async function addEvents(db: DbOrTx, scope: Scope, prospectIds: number[],
   if (prospectIds.length === 0) return;
   await db.execute(sql`insert into ${prospectEvents} (prospect_id, user_id, kind, details)
     select p.id, ${scope.userId}, ${kind}, ${JSON.stringify(details)}::jsonb from ${prospects} p
-    where p.id in ${jsonIds(prospectIds)} and p.user_id in ${inList(scope.teamUserIds)}
+    where p.id in ${idSet(prospectIds)} and p.user_id in ${inList(scope.teamUserIds)}
     order by p.id`);
 }
 

@@ -4,7 +4,7 @@ import { prospectListItems, prospects, prospectTags, tagProcesses, userTags } fr
 import type { DbOrTx } from '../../../db/types';
 import type { Scope } from '../../account/caller';
 import { readableAmong, readableListCondition } from '../lists/repository';
-import { countOf, inList, jsonIds, rowsOf } from '../sql-helpers';
+import { countOf, inList, idSet, rowsOf } from '../sql-helpers';
 import type { SelectionIds } from '../table/repository';
 
 export type TagProcessRow = typeof tagProcesses.$inferSelect;
@@ -63,7 +63,7 @@ export async function tagProspects(db: DbOrTx, scope: Scope, tagIds: number[], p
   if (tagIds.length === 0 || prospectIds.length === 0) return;
   await db.execute(sql`insert into ${prospectTags} (prospect_id, tag_id)
     select p.id, t.id from ${prospects} p cross join ${userTags} t
-    where p.id in ${jsonIds(prospectIds)} and p.user_id = ${scope.userId} and t.id in ${jsonIds(tagIds)} and t.user_id = ${scope.userId}
+    where p.id in ${idSet(prospectIds)} and p.user_id = ${scope.userId} and t.id in ${idSet(tagIds)} and t.user_id = ${scope.userId}
     on conflict do nothing`);
 }
 
@@ -71,7 +71,7 @@ export async function tagProspects(db: DbOrTx, scope: Scope, tagIds: number[], p
 export async function tagSelection(db: DbOrTx, scope: Scope, chosen: SelectionIds, tagIds: number[]) {
   await db.execute(sql`insert into ${prospectTags} (prospect_id, tag_id)
     select s.id, t.id from (${chosen}) s cross join ${userTags} t
-    where t.id in ${jsonIds(tagIds)} and t.user_id = ${scope.userId}
+    where t.id in ${idSet(tagIds)} and t.user_id = ${scope.userId}
     on conflict do nothing`);
 }
 
@@ -89,7 +89,7 @@ export async function untag(db: DbOrTx, scope: Scope, tagId: number, prospectIds
   if (prospectIds.length === 0) return 0;
   return countOf(
     db,
-    sql`delete from ${prospectTags} d where d.tag_id = ${tagId} and d.prospect_id in ${jsonIds(prospectIds)}
+    sql`delete from ${prospectTags} d where d.tag_id = ${tagId} and d.prospect_id in ${idSet(prospectIds)}
         and exists (select 1 from ${userTags} t where t.id = ${tagId} and t.user_id = ${scope.userId})
         and exists (select 1 from ${prospects} p where p.id = d.prospect_id and p.user_id = ${scope.userId}) returning 1`,
   );
