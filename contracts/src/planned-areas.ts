@@ -13,7 +13,6 @@ export interface PlannedApiPrefix {
 export const PLANNED_API_PREFIXES: readonly PlannedApiPrefix[] = [
   // The campaigns area serves the rest of /pipelines/api; these sub-paths belong to areas still open.
   { prefix: '/pipelines/api/unibox', area: 'unibox' },
-  { prefix: '/pipelines/api/send-email', area: 'unibox' },
   { prefix: '/pipelines/api/domains', area: 'infrastructure' },
   { prefix: '/pipelines/api/mailboxes', area: 'infrastructure' },
   { prefix: '/pipelines/api/orders', area: 'infrastructure' },

@@ -2,7 +2,7 @@
 import * as z from './zod';
 import { UNIBOX } from './constants';
 import { countSchema, recordIdSchema, timestampSchema } from './fields';
-import { idSchema } from './common';
+import { emailSchema, idSchema } from './common';
 import { defineRoute, type AnyRoute } from './http';
 
 /**
@@ -243,6 +243,13 @@ export const uniboxMessageItemSchema = z.object({
   isRead: z.boolean(),
   isStarred: z.boolean(),
   isDeleted: z.boolean(),
+  /** Read from the mailbox (incoming, or the user's own copy in Sent) or sent from the unibox. */
+  direction: z.enum(UNIBOX_MESSAGE_DIRECTIONS),
+  /**
+   * A message sent from the unibox, until the mailbox's own copy of it is synced: where the
+   * sending engine has it (queued, sending, sent, failed, unknown). Null for synced mail.
+   */
+  delivery: z.enum(['queued', 'sending', 'sent', 'failed', 'unknown']).nullable(),
 });
 export type UniboxMessageItem = z.infer<typeof uniboxMessageItemSchema>;
 
@@ -274,6 +281,64 @@ export const uniboxChangeResponseSchema = z.object({
   /** The unread count of the unibox after the change. */
   unreadMessages: countSchema,
 });
+
+/** How a message leaves the unibox: an answer to the sender, to everyone on it, or a forward. */
+export const UNIBOX_SEND_MODES = ['reply', 'replyAll', 'forward'] as const;
+export type UniboxSendMode = (typeof UNIBOX_SEND_MODES)[number];
+/** Recipients of one message sent from the unibox (to + cc), document 2 "isRecipientsExceeded". */
+export const UNIBOX_SEND_MAX_RECIPIENTS = 50;
+
+/**
+ * POST /pipelines/api/send-email: a reply, reply-all or forward of a thread's message, sent through
+ * the sending engine from the mailbox that received the thread, with In-Reply-To and References
+ * so it threads in the recipient's client. `idempotencyKey` makes a double click send once.
+ */
+export const uniboxSendEmailBodySchema = z
+  .object({
+    forUserId: forUserIdSchema,
+    threadId: recordIdSchema,
+    /** The message answered or forwarded; default the thread's latest incoming one. */
+    messageId: recordIdSchema.optional(),
+    mode: z.enum(UNIBOX_SEND_MODES).default('reply'),
+    /** Forward: whom to; reply and reply-all: added to the answer's own recipients. */
+    to: z.array(emailSchema).max(UNIBOX_SEND_MAX_RECIPIENTS).default([]),
+    cc: z.array(emailSchema).max(UNIBOX_SEND_MAX_RECIPIENTS).default([]),
+    /** Default: `Re: ` / `Fwd: ` and the answered message's subject. */
+    subject: z.string().trim().min(1).max(998).optional(),
+    /** The new text as HTML (sanitised on the server); the quoted history is added by the server. */
+    html: z.string().trim().min(1).max(1_000_000),
+    idempotencyKey: z.string().trim().min(8).max(100),
+  })
+  .strict();
+export type UniboxSendEmailBody = z.input<typeof uniboxSendEmailBodySchema>;
+
+/**
+ * The answer of send-email. A refusal the user can act on comes back with `status: 'failed'` and
+ * the document 2 failure fields; the message was not sent and nothing was saved.
+ */
+export const uniboxSendEmailResponseSchema = z.discriminatedUnion('status', [
+  z.object({ status: z.literal('queued'), item: uniboxMessageItemSchema }),
+  z.object({
+    status: z.literal('failed'),
+    /** The mailbox's server refused the sign-in or the message (the text is in `message`). */
+    isMailProviderError: z.boolean(),
+    /** More than UNIBOX_SEND_MAX_RECIPIENTS recipients, or the mailbox's daily limit is spent. */
+    isRecipientsExceeded: z.boolean(),
+    message: z.string().max(2_000).nullable(),
+    errors: z.array(z.object({ key: z.string().max(100), field: z.string().max(200).optional() })),
+  }),
+]);
+export type UniboxSendEmailResponse = z.infer<typeof uniboxSendEmailResponseSchema>;
+
+/**
+ * The unibox trial of document 1 §4 (started, expired, cancelled): the unibox comes with every
+ * plan here, so `status` follows the account's plan trial; `null` when the plan is a paid one.
+ */
+export const uniboxTrialStatusResponseSchema = z.object({
+  status: z.enum(['started', 'expired', 'cancelled']).nullable(),
+  endsAt: timestampSchema.nullable(),
+});
+export type UniboxTrialStatus = z.infer<typeof uniboxTrialStatusResponseSchema>;
 
 const U = '/pipelines/api/unibox';
 
@@ -371,6 +436,33 @@ export const uniboxRoutes = {
     response: uniboxChangeResponseSchema,
     errors: ['forbidden', 'not_found'],
     summary: 'Moves threads or messages to the unibox trash (soft delete)',
+  }),
+  uniboxAttachment: defineRoute({
+    id: 'unibox.attachment',
+    method: 'GET',
+    path: `${U}/messages/:messageId/attachments/:index`,
+    params: z.object({ messageId: idSchema, index: z.coerce.number().int().min(0).max(1_000) }).strict(),
+    query: forUserQuerySchema,
+    response: z.unknown(),
+    responseKind: 'file',
+    errors: ['forbidden', 'not_found', 'service_unavailable'],
+    summary: 'One attachment (or cid: image) of a message, as a download with a safe content type',
+  }),
+  uniboxTrialStatus: defineRoute({
+    id: 'unibox.trialStatus',
+    method: 'GET',
+    path: `${U}/trial-status`,
+    response: uniboxTrialStatusResponseSchema,
+    summary: 'The unibox trial: started, expired or cancelled, and when it ends',
+  }),
+  uniboxSendEmail: defineRoute({
+    id: 'unibox.sendEmail',
+    method: 'POST',
+    path: '/pipelines/api/send-email',
+    body: uniboxSendEmailBodySchema,
+    response: uniboxSendEmailResponseSchema,
+    errors: ['forbidden', 'not_found', 'field_invalid'],
+    summary: 'Replies to, replies to all on, or forwards a unibox message from the mailbox that received it',
   }),
   uniboxUnreadCount: defineRoute({
     id: 'unibox.unreadCount',

@@ -101,6 +101,7 @@ function recordFor(world: TenantWorld, route: AnyRoute, field: string, inParams:
     case 'threadIds':
       return world.uniboxThreadId;
     case 'messageIds':
+    case 'messageId':
       return world.uniboxMessageId;
     case 'forUserId':
       // A member of A's team: never a teammate of the walking account.

@@ -188,6 +188,8 @@ export const mailInbound = pgTable(
     fromAddress: text('from_address').notNull(),
     fromName: text('from_name'),
     toAddresses: jsonb('to_addresses').notNull().default([]),
+    /** Reply-To addresses (where an answer goes instead of From); empty for mail synced before they were kept. */
+    replyToAddresses: jsonb('reply_to_addresses').notNull().default([]),
     subject: text('subject').notNull().default(''),
     receivedAt: ts('received_at').notNull(),
     class: text('class').notNull(),

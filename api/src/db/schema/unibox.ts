@@ -5,9 +5,9 @@
  * with `mirror_pending` marking what a later step must write back to the IMAP server.
  */
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, boolean, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, boolean, index, integer, jsonb, pgTable, primaryKey, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, ts } from './columns';
-import { mailInbound } from './mail';
+import { mailInbound, mailOutbound } from './mail';
 import { accounts, emailAccounts, users } from './platform';
 
 /**
@@ -107,5 +107,60 @@ export const uniboxMessageStates = pgTable(
     index('unibox_message_states_mirror_idx')
       .on(table.emailAccountId)
       .where(sql`${table.mirrorPending}`),
+  ],
+);
+
+/**
+ * A message sent from the unibox (reply, reply-all, forward): its thread and what the thread
+ * shows until the mailbox's own copy is synced, plus the copy the sync cannot make for a generic
+ * IMAP mailbox (APPEND to Sent). The message itself is the sending engine's `mail_outbound` row.
+ */
+export const uniboxOutgoing = pgTable(
+  'unibox_outgoing',
+  {
+    /**
+     * Drawn from mail_inbound's sequence: a thread lists synced and sent messages by one id space,
+     * so an outgoing message's id never names a synced one (read/star/delete take synced ids).
+     */
+    id: bigint('id', { mode: 'number' })
+      .primaryKey()
+      .default(sql`nextval('mail_inbound_id_seq')`),
+    outboundId: bigint('outbound_id', { mode: 'number' })
+      .notNull()
+      .references(() => mailOutbound.id, { onDelete: 'cascade' }),
+    threadId: bigint('thread_id', { mode: 'number' })
+      .notNull()
+      .references(() => uniboxThreads.id, { onDelete: 'cascade' }),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    emailAccountId: integer('email_account_id')
+      .notNull()
+      .references(() => emailAccounts.id, { onDelete: 'cascade' }),
+    /** reply, replyAll or forward. */
+    mode: text('mode').notNull(),
+    /** The Message-ID, bare (normalise.ts), as the synced copy will carry it. */
+    messageId: text('message_id').notNull(),
+    inReplyTo: text('in_reply_to'),
+    toAddresses: jsonb('to_addresses').notNull().default([]),
+    ccAddresses: jsonb('cc_addresses').notNull().default([]),
+    /**
+     * The copy in the mailbox's Sent folder: `none` (the provider keeps it: OAuth mailboxes),
+     * `pending` (a job appends it once the message is sent), `done`, `skipped` (never sent).
+     */
+    sentCopy: text('sent_copy').notNull().default('none'),
+    sentCopyAttempts: smallint('sent_copy_attempts').notNull().default(0),
+    sentCopyError: text('sent_copy_error'),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('unibox_outgoing_outbound_unique').on(table.outboundId),
+    index('unibox_outgoing_thread_idx').on(table.threadId),
+    index('unibox_outgoing_copy_idx')
+      .on(table.emailAccountId)
+      .where(sql`${table.sentCopy} = 'pending'`),
   ],
 );

@@ -1,14 +1,18 @@
 /**
  * The unibox area (document 1 §3 "Unibox", document 2 §7.6): the shared inbox over the mail the
  * IMAP sync stores (`mail_inbound`) — mailboxes and their unibox settings, folders, threads,
- * messages, and read/star/trash marks. Its tables are db/schema/unibox.ts. LinkedIn conversations
- * and writing marks back to the IMAP server are later steps (`mirror_pending` records what waits).
+ * messages, read/star/trash marks, attachments fetched again from IMAP, and answers sent through
+ * the sending engine (send-email) with their copy APPENDed to Sent. Its tables are
+ * db/schema/unibox.ts. LinkedIn conversations and writing marks back to the IMAP server are later
+ * steps (`mirror_pending` records what waits).
  */
 import { uniboxRoutes } from '@leadforge/contracts';
 import { defineArea } from '../../area';
 import * as schema from '../../db/schema/unibox';
+import { servicesForJob } from '../../jobs/job-services';
+import { createUniboxImap } from './imap';
 import { uniboxHandlers } from './routes';
-import { UniboxService } from './service';
+import { SENT_COPY_JOB, UniboxService } from './service';
 
 declare module '../../services' {
   interface Services {
@@ -16,10 +20,44 @@ declare module '../../services' {
   }
 }
 
+const subscribed = new WeakSet<object>();
+
 export const uniboxArea = defineArea({
   name: 'unibox',
   routes: uniboxRoutes,
-  services: (deps) => ({ unibox: new UniboxService({ db: deps.db }) }),
+  // After mail-engine (the sending engine, the sync's onInbound) and email-accounts (IMAP secrets).
+  services: (deps, built) => {
+    const unibox = new UniboxService({
+      db: deps.db,
+      push: deps.push,
+      mail: () => built.mailEngine,
+      imap: createUniboxImap({ db: deps.db, config: deps.config, emailAccounts: () => built.emailAccounts }),
+      sentMimeSource: { db: deps.db },
+    });
+    // Mail the sync stores is threaded at once and its owner hears the new unread count. Once per
+    // sync engine: a job's own service container must not add a second listener.
+    const sync = built.inboundSync;
+    if (sync && !subscribed.has(sync)) {
+      subscribed.add(sync);
+      sync.onInbound((event) => unibox.onSynced(event));
+    }
+    return { unibox };
+  },
   handlers: uniboxHandlers,
+  queueUsers: (services) => [services.unibox],
+  jobs: async (queue, deps) => {
+    let services: ReturnType<typeof servicesForJob> | undefined;
+    // The Sent copy of a generic IMAP mailbox: waits for the engine's answer, then APPENDs; an
+    // APPEND that fails is retried with back-off for about a day (the row keeps its last error).
+    await queue.register<{ outgoingId: number }>(
+      SENT_COPY_JOB,
+      async (job) => {
+        services ??= servicesForJob(deps);
+        const { unibox } = await services;
+        if ((await unibox.copyToSent(job.data.outgoingId)) === 'wait') throw new Error('the message is not sent yet');
+      },
+      { retryLimit: 40, retryDelaySeconds: 10, retryBackoff: true, retryDelayMaxSeconds: 3_600 },
+    );
+  },
   schema,
 });

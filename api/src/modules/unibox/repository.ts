@@ -35,14 +35,17 @@ export interface UnthreadedRow {
   from_address: string;
   subject: string;
   received_at: Date | string;
+  /** From the mailbox's own address: the user's copy in Sent. */
+  is_own: boolean;
 }
 
 /** Stored messages of the owner the unibox has not placed in a thread yet, oldest first. */
 export function unthreaded(db: DbOrTx, owner: Owner, limit: number): Promise<UnthreadedRow[]> {
   return rowsOf<UnthreadedRow>(
     db,
-    sql`select i.id, i.email_account_id, i.message_id, i.in_reply_to, i."references", i.from_address, i.subject, i.received_at
-        from mail_inbound i
+    sql`select i.id, i.email_account_id, i.message_id, i.in_reply_to, i."references", i.from_address, i.subject, i.received_at,
+               lower(i.from_address) = lower(ea.email) as is_own
+        from mail_inbound i join email_accounts ea on ea.id = i.email_account_id
         where i.user_id = ${owner.userId} and i.account_id = ${owner.accountId}
           and not exists (select 1 from unibox_message_states s where s.inbound_id = i.id)
         order by i.received_at, i.id
@@ -110,7 +113,7 @@ export async function insertThread(
 export async function placeMessage(
   db: DbOrTx,
   owner: Owner,
-  message: { inboundId: number; emailAccountId: number; threadId: number; refs: readonly string[]; receivedAt: Date },
+  message: { inboundId: number; emailAccountId: number; threadId: number; refs: readonly string[]; receivedAt: Date; isRead: boolean },
 ): Promise<void> {
   if (message.refs.length > 0)
     await db.execute(
@@ -119,8 +122,8 @@ export async function placeMessage(
           on conflict do nothing`,
     );
   await db.execute(
-    sql`insert into unibox_message_states (inbound_id, thread_id, account_id, user_id, email_account_id)
-        values (${message.inboundId}, ${message.threadId}, ${owner.accountId}, ${owner.userId}, ${message.emailAccountId})
+    sql`insert into unibox_message_states (inbound_id, thread_id, account_id, user_id, email_account_id, is_read)
+        values (${message.inboundId}, ${message.threadId}, ${owner.accountId}, ${owner.userId}, ${message.emailAccountId}, ${message.isRead})
         on conflict do nothing`,
   );
   await db.execute(
@@ -265,14 +268,16 @@ export interface MessageRow {
   is_read: boolean;
   is_starred: boolean;
   deleted_at: Date | string | null;
+  is_own: boolean;
 }
 
 export function threadMessages(db: DbOrTx, owner: Owner, threadId: number): Promise<MessageRow[]> {
   return rowsOf<MessageRow>(
     db,
     sql`select i.id, s.thread_id, i.email_account_id, i.folder, i.message_id, i.in_reply_to, i.from_name, i.from_address,
-               i.to_addresses, i.subject, i.received_at, i.class, i.html, i.text, i.attachments, s.is_read, s.is_starred, s.deleted_at
-        from unibox_message_states s join mail_inbound i on i.id = s.inbound_id
+               i.to_addresses, i.subject, i.received_at, i.class, i.html, i.text, i.attachments, s.is_read, s.is_starred, s.deleted_at,
+               lower(i.from_address) = lower(ea.email) as is_own
+        from unibox_message_states s join mail_inbound i on i.id = s.inbound_id join email_accounts ea on ea.id = i.email_account_id
         where s.thread_id = ${threadId} and s.user_id = ${owner.userId} and s.account_id = ${owner.accountId}
         order by i.received_at, i.id`,
   );
@@ -411,4 +416,249 @@ export async function updateMailboxSettings(
           leads_parsing_only = ${leadsParsingOnly === undefined ? sql`unibox_mailbox_settings.leads_parsing_only` : sql`${leadsParsingOnly}`},
           updated_at = now()`,
   );
+}
+
+// ------------------------------------------------------------------ sending from the unibox
+
+export interface AnsweredRow {
+  id: number;
+  email_account_id: number;
+  folder: string;
+  uid: number;
+  message_id: string;
+  references: unknown;
+  from_name: string | null;
+  from_address: string;
+  reply_to_addresses: unknown;
+  to_addresses: unknown;
+  subject: string;
+  received_at: Date | string;
+  html: string | null;
+  text: string | null;
+  attachments: unknown;
+}
+
+const answeredColumns = sql`i.id, i.email_account_id, i.folder, i.uid, i.message_id, i."references", i.from_name, i.from_address,
+  i.reply_to_addresses, i.to_addresses, i.subject, i.received_at, i.html, i.text, i.attachments`;
+
+/**
+ * The message a send answers: the given one of the thread, else the thread's latest message not
+ * from the mailbox itself (the latest of all when every message is the user's own).
+ */
+export async function answeredMessage(
+  db: DbOrTx,
+  owner: Owner,
+  threadId: number,
+  messageId: number | undefined,
+): Promise<AnsweredRow | null> {
+  const [row] = await rowsOf<AnsweredRow>(
+    db,
+    sql`select ${answeredColumns}
+        from unibox_message_states s join mail_inbound i on i.id = s.inbound_id
+        join email_accounts ea on ea.id = i.email_account_id
+        where s.thread_id = ${threadId} and s.user_id = ${owner.userId} and s.account_id = ${owner.accountId}
+          ${messageId === undefined ? sql`` : sql`and i.id = ${messageId}`}
+        order by (lower(i.from_address) = lower(ea.email)), i.received_at desc, i.id desc
+        limit 1`,
+  );
+  return row ?? null;
+}
+
+/** One synced message of the owner, shown in the unibox (for its attachments). */
+export async function ownedMessage(db: DbOrTx, owner: Owner, inboundId: number): Promise<AnsweredRow | null> {
+  const [row] = await rowsOf<AnsweredRow>(
+    db,
+    sql`select ${answeredColumns}
+        from unibox_message_states s join unibox_threads t on t.id = s.thread_id join mail_inbound i on i.id = s.inbound_id
+        where s.inbound_id = ${inboundId} and s.user_id = ${owner.userId} and s.account_id = ${owner.accountId}
+          and ${visibleThreads(owner)}`,
+  );
+  return row ?? null;
+}
+
+/** The mailbox a thread lives in, as sending needs it. */
+export interface SendingMailboxRow {
+  id: number;
+  email: string;
+  provider: string;
+  status: string;
+  status_reason: string | null;
+  smtp_host: string | null;
+  imap_host: string | null;
+  daily_limit: number;
+  sending_window: unknown;
+  sync_paused: boolean;
+}
+
+export async function threadMailbox(db: DbOrTx, owner: Owner, threadId: number): Promise<SendingMailboxRow | null> {
+  const [row] = await rowsOf<SendingMailboxRow>(
+    db,
+    sql`select ea.id, ea.email, ea.provider, ea.status, ea.status_reason, ea.smtp_host, ea.imap_host, ea.daily_limit, ea.sending_window,
+               coalesce(ms.sync_paused, false) as sync_paused
+        from unibox_threads t join email_accounts ea on ea.id = t.email_account_id
+        left join unibox_mailbox_settings ms on ms.email_account_id = ea.id
+        where t.id = ${threadId} and ${visibleThreads(owner)}`,
+  );
+  return row ?? null;
+}
+
+/** Addresses among `emails` on the account's no-send list. */
+export async function suppressedAmong(db: DbOrTx, accountId: number, emails: readonly string[]): Promise<string[]> {
+  if (emails.length === 0) return [];
+  const rows = await rowsOf<{ email: string }>(
+    db,
+    sql`select distinct lower(email) as email from mail_suppressions
+        where account_id = ${accountId} and lower(email) in (select lower(value) from json_array_elements_text(${JSON.stringify(emails)}::json))`,
+  );
+  return rows.map((row) => row.email);
+}
+
+/** Messages the mailbox sent on `day` (its sending day) plus those being sent right now. */
+export async function sentToday(db: DbOrTx, emailAccountId: number, day: string): Promise<number> {
+  const [row] = await rowsOf<{ n: number }>(
+    db,
+    sql`select (coalesce((select sent from mailbox_daily_usage where email_account_id = ${emailAccountId} and day = ${day}::date), 0)
+             + (select count(*) from mail_outbound where email_account_id = ${emailAccountId} and state in ('claimed', 'sending') and kind <> 'warmup'))::int as n`,
+  );
+  return row?.n ?? 0;
+}
+
+export interface NewOutgoing {
+  outboundId: number;
+  threadId: number;
+  emailAccountId: number;
+  mode: string;
+  messageId: string;
+  inReplyTo: string | null;
+  to: readonly string[];
+  cc: readonly string[];
+  sentCopy: 'none' | 'pending';
+}
+
+/**
+ * Files a sent message in its thread and names its Message-ID in the thread's refs, so the synced
+ * Sent copy and the answer to it join the thread. A repeat (same outbound row) changes nothing.
+ */
+export async function insertOutgoing(db: DbOrTx, owner: Owner, row: NewOutgoing): Promise<void> {
+  await db.execute(
+    sql`insert into unibox_outgoing (outbound_id, thread_id, account_id, user_id, email_account_id, mode, message_id, in_reply_to,
+          to_addresses, cc_addresses, sent_copy)
+        values (${row.outboundId}, ${row.threadId}, ${owner.accountId}, ${owner.userId}, ${row.emailAccountId}, ${row.mode}, ${row.messageId},
+          ${row.inReplyTo}, ${JSON.stringify(row.to)}::jsonb, ${JSON.stringify(row.cc)}::jsonb, ${row.sentCopy})
+        on conflict (outbound_id) do nothing`,
+  );
+  await db.execute(
+    sql`insert into unibox_thread_refs (email_account_id, message_id, thread_id)
+        values (${row.emailAccountId}, ${row.messageId}, ${row.threadId})
+        on conflict do nothing`,
+  );
+}
+
+export interface OutgoingRow {
+  id: number;
+  outbound_id: number;
+  thread_id: number;
+  email_account_id: number;
+  mailbox_email: string;
+  sender_name: string | null;
+  message_id: string;
+  in_reply_to: string | null;
+  to_addresses: unknown;
+  cc_addresses: unknown;
+  subject: string;
+  html: string | null;
+  text: string | null;
+  state: string;
+  created_at: Date | string;
+  sent_at: Date | string | null;
+}
+
+const outgoingColumns = sql`o.id, o.outbound_id, o.thread_id, o.email_account_id, ea.email as mailbox_email, ea.sender_name, o.message_id,
+  o.in_reply_to, o.to_addresses, o.cc_addresses, mo.subject, mo.html, mo.text, mo.state, o.created_at, mo.sent_at`;
+
+/** The thread's sent messages whose synced copy has not arrived yet (then only the copy is shown). */
+export function pendingOutgoing(db: DbOrTx, owner: Owner, threadId: number): Promise<OutgoingRow[]> {
+  return rowsOf<OutgoingRow>(
+    db,
+    sql`select ${outgoingColumns}
+        from unibox_outgoing o join mail_outbound mo on mo.id = o.outbound_id join email_accounts ea on ea.id = o.email_account_id
+        where o.thread_id = ${threadId} and o.user_id = ${owner.userId} and o.account_id = ${owner.accountId}
+          and not exists (select 1 from mail_inbound i where i.email_account_id = o.email_account_id
+                            and i.message_id in (o.message_id, '<' || o.message_id || '>'))
+        order by o.created_at, o.id`,
+  );
+}
+
+export async function outgoingByOutbound(db: DbOrTx, owner: Owner, outboundId: number): Promise<OutgoingRow | null> {
+  const [row] = await rowsOf<OutgoingRow>(
+    db,
+    sql`select ${outgoingColumns}
+        from unibox_outgoing o join mail_outbound mo on mo.id = o.outbound_id join email_accounts ea on ea.id = o.email_account_id
+        where o.outbound_id = ${outboundId} and o.user_id = ${owner.userId} and o.account_id = ${owner.accountId}`,
+  );
+  return row ?? null;
+}
+
+// ------------------------------------------------------------------ the Sent copy (IMAP APPEND)
+
+export interface SentCopyRow {
+  id: number;
+  outbound_id: number;
+  email_account_id: number;
+  sent_copy: string;
+  sent_copy_attempts: number;
+  state: string;
+}
+
+/** Private to the append job: it acts for whoever sent the message, by the row it was given. */
+export async function sentCopyRow(db: DbOrTx, outgoingId: number): Promise<SentCopyRow | null> {
+  const [row] = await rowsOf<SentCopyRow>(
+    db,
+    sql`select o.id, o.outbound_id, o.email_account_id, o.sent_copy, o.sent_copy_attempts, mo.state
+        from unibox_outgoing o join mail_outbound mo on mo.id = o.outbound_id where o.id = ${outgoingId}`,
+  );
+  return row ?? null;
+}
+
+export async function setSentCopy(
+  db: DbOrTx,
+  outgoingId: number,
+  change: { state: 'pending' | 'done' | 'skipped'; error: string | null; attempted: boolean },
+): Promise<void> {
+  await db.execute(
+    sql`update unibox_outgoing set sent_copy = ${change.state}, sent_copy_error = ${change.error},
+          sent_copy_attempts = sent_copy_attempts + ${change.attempted ? 1 : 0}
+        where id = ${outgoingId} and sent_copy = 'pending'`,
+  );
+}
+
+/** The outgoing rows of sent unibox messages still waiting for their Sent copy. */
+export async function pendingSentCopies(db: DbOrTx, outboundIds: readonly number[]): Promise<number[]> {
+  const rows = await rowsOf<{ id: number }>(
+    db,
+    sql`select id from unibox_outgoing where outbound_id in ${idList(outboundIds)} and sent_copy = 'pending'`,
+  );
+  return rows.map((row) => Number(row.id));
+}
+
+// ------------------------------------------------------------------ who hears of a change
+
+/** The owner of a mailbox (for pushes after a sync stored mail). */
+export async function ownerOfMailbox(db: DbOrTx, emailAccountId: number): Promise<Owner | null> {
+  const [row] = await rowsOf<{ user_id: number; account_id: number }>(
+    db,
+    sql`select user_id, account_id from email_accounts where id = ${emailAccountId}`,
+  );
+  return row ? { userId: Number(row.user_id), accountId: Number(row.account_id) } : null;
+}
+
+/** The unibox message a (scoped) idempotency key already queued. */
+export async function outgoingByKey(db: DbOrTx, owner: Owner, key: string): Promise<OutgoingRow | null> {
+  const [row] = await rowsOf<OutgoingRow>(
+    db,
+    sql`select ${outgoingColumns}
+        from unibox_outgoing o join mail_outbound mo on mo.id = o.outbound_id join email_accounts ea on ea.id = o.email_account_id
+        where mo.idempotency_key = ${key} and o.user_id = ${owner.userId} and o.account_id = ${owner.accountId}`,
+  );
+  return row ?? null;
 }

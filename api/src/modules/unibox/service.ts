@@ -6,18 +6,36 @@
  */
 import {
   DEFAULT_UNIBOX_ACCOUNT_STATUS,
+  UNIBOX_SEND_MAX_RECIPIENTS,
+  mailboxDailyMax,
   uniboxDisplayStatus,
   type FirstParsingPeriod,
   type UniboxAccountStatus,
   type UniboxEmailAccount,
   type UniboxMessageItem,
+  type UniboxSendEmailResponse,
   type UniboxThreadRow,
+  type UniboxTrialStatus,
 } from '@leadforge/contracts';
 import type { Db } from '../../db/types';
 import { normaliseMessageId, normaliseSubject } from '../../engines/mail/inbound/normalise';
+import type { InboundMailEvent } from '../../engines/mail/inbound/sync/types';
+import { sendingDay } from '../../engines/mail/outbound/limits';
+import { sendingWindowOf } from '../../engines/mail/outbound/mailbox';
+import { SINGLE_SEND_PRIORITY, type EnqueueResult, type OutboundMessage } from '../../engines/mail/outbound/outbox';
 import { DomainError } from '../../http/domain-error';
+import type { JobQueue } from '../../jobs/queue';
+import type { PushSink } from '../../platform';
 import type { Caller } from '../account/caller';
+import { sanitizeMailHtml } from '../mail-engine/template';
+import { ImapUnavailableError, type UniboxImap } from './imap';
+import { quoteOriginal, replySubject, sentMime, type SentMimeSource } from './compose';
 import * as repo from './repository';
+
+/** The durable job that APPENDs a sent unibox message to its mailbox's Sent folder. */
+export const SENT_COPY_JOB = 'unibox.sent-copy';
+/** The job waits for the engine's final answer this long at first (a reply usually leaves in seconds). */
+const SENT_COPY_FIRST_WAIT_SECONDS = 5;
 
 /** Messages threaded per transaction: a first visit after a 180-day sync catches up in slices. */
 const THREAD_BATCH = 500;
@@ -46,8 +64,72 @@ function asFirstParsingPeriod(days: number): FirstParsingPeriod {
   return days === 3 || days === 90 || days === 180 ? days : 30;
 }
 
+export interface UniboxDeps {
+  db: Db;
+  /** Where `unibox.unread` goes; absent in a process that pushes nothing. */
+  push?: Pick<PushSink, 'emitToUser'> | undefined;
+  /** The sending engine (mail-engine area), read at send time. */
+  mail?: (() => { enqueue(message: OutboundMessage): Promise<EnqueueResult> } | undefined) | undefined;
+  imap?: UniboxImap | undefined;
+  /** The engine's row and mailbox, rebuilt as MIME for the Sent copy. */
+  sentMimeSource?: SentMimeSource | undefined;
+  now?: () => Date;
+}
+
+export interface SendBody {
+  forUserId?: number | undefined;
+  threadId: number;
+  messageId?: number | undefined;
+  mode: 'reply' | 'replyAll' | 'forward';
+  to: string[];
+  cc: string[];
+  subject?: string | undefined;
+  html: string;
+  idempotencyKey: string;
+}
+
+export interface AttachmentFile {
+  bytes: Buffer;
+  fileName: string;
+  contentType: string;
+}
+
+/** Image types a browser may show from the attachment call; everything else downloads as bytes. */
+const SAFE_IMAGE_TYPES = new Set(['image/png', 'image/jpeg', 'image/gif', 'image/webp', 'image/bmp']);
+
+/** The last path segment, without control characters: `../../etc/passwd` → `passwd`. */
+export function safeFileName(name: string | null): string {
+  // eslint-disable-next-line no-control-regex
+  const base = (name ?? '').replace(/[\u0000-\u001f\u007f]/g, '').split(/[\\/]/).pop()?.trim() ?? '';
+  const cleaned = base.replace(/^\.+/, '');
+  return cleaned.slice(0, 200) || 'attachment';
+}
+
+const DELIVERY: Record<string, UniboxMessageItem['delivery']> = {
+  queued: 'queued',
+  claimed: 'queued',
+  retry: 'queued',
+  sending: 'sending',
+  sent: 'sent',
+  failed: 'failed',
+  unknown: 'unknown',
+};
+
+const stringsOf = (value: unknown): string[] =>
+  Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
+
 export class UniboxService {
-  constructor(private readonly deps: { db: Db }) {}
+  private queue: JobQueue | undefined;
+
+  constructor(private readonly deps: UniboxDeps) {}
+
+  useQueue(queue: JobQueue | undefined): void {
+    this.queue = queue;
+  }
+
+  private now(): Date {
+    return this.deps.now?.() ?? new Date();
+  }
 
   /**
    * The mailboxes' owner for this call. A teammate's id needs a lead or view-all member
@@ -98,6 +180,8 @@ export class UniboxService {
             threadId,
             refs,
             receivedAt,
+            // The user's own copy in Sent is no unread mail.
+            isRead: row.is_own,
           });
         }
         return rows.length;
@@ -202,7 +286,7 @@ export class UniboxService {
     const owner = await this.ownerFor(caller, forUserId);
     if (!(await repo.ownsThread(this.deps.db, owner, threadId))) throw new DomainError('not_found');
     const rows = await repo.threadMessages(this.deps.db, owner, threadId);
-    return rows.map((row) => ({
+    const synced: UniboxMessageItem[] = rows.map((row) => ({
       id: Number(row.id),
       threadId: Number(row.thread_id),
       emailAccountId: Number(row.email_account_id),
@@ -225,7 +309,239 @@ export class UniboxService {
       isRead: row.is_read,
       isStarred: row.is_starred,
       isDeleted: row.deleted_at !== null,
+      direction: row.is_own ? ('outgoing' as const) : ('incoming' as const),
+      delivery: null,
     }));
+    const sent = (await repo.pendingOutgoing(this.deps.db, owner, threadId)).map((row) => this.outgoingItem(row));
+    if (sent.length === 0) return synced;
+    return [...synced, ...sent].sort((a, b) => a.receivedAt.localeCompare(b.receivedAt) || a.id - b.id);
+  }
+
+  /** A message sent from the unibox as its thread shows it until the synced copy arrives. */
+  private outgoingItem(row: repo.OutgoingRow): UniboxMessageItem {
+    const html = row.html;
+    return {
+      id: Number(row.id),
+      threadId: Number(row.thread_id),
+      emailAccountId: Number(row.email_account_id),
+      folder: '',
+      messageId: row.message_id,
+      inReplyTo: row.in_reply_to,
+      from: { name: row.sender_name || null, address: row.mailbox_email },
+      to: [...stringsOf(row.to_addresses), ...stringsOf(row.cc_addresses)],
+      subject: row.subject,
+      receivedAt: iso(row.sent_at ?? row.created_at),
+      kind: 'other',
+      html,
+      text: row.text,
+      attachments: [],
+      isRead: true,
+      isStarred: false,
+      isDeleted: false,
+      direction: 'outgoing',
+      delivery: DELIVERY[row.state] ?? 'unknown',
+    };
+  }
+
+  // ------------------------------------------------------------------ send-email
+
+  /**
+   * Replies to, replies to all on, or forwards a message of an owned thread through the sending
+   * engine, from the mailbox that received the thread. Every refusal is decided before anything
+   * is written; a repeated idempotency key answers the message the first call queued.
+   */
+  async send(caller: Caller, body: SendBody): Promise<UniboxSendEmailResponse> {
+    const owner = await this.ownerFor(caller, body.forUserId);
+    await this.threadNewMail(owner);
+    const mailbox = await repo.threadMailbox(this.deps.db, owner, body.threadId);
+    if (!mailbox) throw new DomainError('not_found');
+    const original = await repo.answeredMessage(this.deps.db, owner, body.threadId, body.messageId);
+    if (!original) throw new DomainError('not_found');
+    const engine = this.deps.mail?.();
+    if (!engine) throw new Error('unibox: the sending engine is not built');
+
+    // Scoped to the owner: another tenant's key never answers this one's message.
+    const key = `unibox:${owner.accountId}:${owner.userId}:${body.idempotencyKey}`;
+    const repeated = await repo.outgoingByKey(this.deps.db, owner, key);
+    if (repeated) return { status: 'queued', item: this.outgoingItem(repeated) };
+
+    const own = mailbox.email.toLowerCase();
+    const { to, cc } = recipientsOf(body, original, own);
+    if (to.length === 0) throw new DomainError('field_invalid', { field: 'to' });
+    const failed = (fields: Partial<Extract<UniboxSendEmailResponse, { status: 'failed' }>>): UniboxSendEmailResponse => ({
+      status: 'failed',
+      isMailProviderError: false,
+      isRecipientsExceeded: false,
+      message: null,
+      errors: [],
+      ...fields,
+    });
+    if (to.length + cc.length > UNIBOX_SEND_MAX_RECIPIENTS)
+      return failed({ isRecipientsExceeded: true, errors: [{ key: 'field_too_long', field: 'to' }] });
+    const fault = mailboxFault(mailbox);
+    if (fault) return failed({ isMailProviderError: true, message: fault.message, errors: [{ key: fault.key }] });
+    const suppressed = await repo.suppressedAmong(this.deps.db, owner.accountId, [...to, ...cc]);
+    if (suppressed.length > 0)
+      return failed({ message: suppressed.join(', '), errors: [{ key: 'mail_recipient_suppressed', field: 'to' }] });
+    const cap = Math.min(mailbox.daily_limit, mailboxDailyMax({ name: caller.plan.name, expired: caller.plan.expired }));
+    if ((await repo.sentToday(this.deps.db, mailbox.id, this.sendingDayOf(mailbox))) >= cap)
+      return failed({ isRecipientsExceeded: true, message: `the daily limit of ${mailbox.email} (${cap}) is spent` });
+
+    const answered = normaliseMessageId(original.message_id) ?? original.message_id;
+    const references = [...new Set([...stringsOf(original.references).map((id) => normaliseMessageId(id) ?? id), answered])];
+    const subject = body.subject ?? replySubject(body.mode, original.subject);
+    // The new text is the user's HTML, sanitised; the quoted original was sanitised when it was synced and is again here.
+    const html = sanitizeMailHtml(`${body.html}${quoteOriginal(body.mode, original)}`);
+    const headers: Record<string, string> = {
+      'In-Reply-To': `<${answered}>`,
+      References: references.map((id) => `<${id}>`).join(' '),
+      ...(cc.length > 0 ? { Cc: cc.join(', ') } : {}),
+    };
+    // Forward: the original's files are not attached. The engine attaches only stored uploads by
+    // reference (campaign attachments) and the sync keeps no bytes of synced parts, so the forward
+    // carries the quoted body and names the files in it (quoteOriginal).
+    const queued = await engine.enqueue({
+      kind: 'single',
+      owner,
+      emailAccountId: mailbox.id,
+      // An address list (RFC 5322 §3.4): nodemailer sends to each; Cc rides in the headers.
+      to: to.join(', '),
+      subject,
+      html,
+      idempotencyKey: key,
+      priority: SINGLE_SEND_PRIORITY,
+      headers,
+    });
+    // The no-send list changed between the check and the write: nothing was written.
+    if (queued.status === 'suppressed') return failed({ errors: [{ key: 'mail_recipient_suppressed', field: 'to' }] });
+    const messageId = normaliseMessageId(queued.messageId) ?? queued.messageId;
+    const copies = mailbox.provider === 'smtp' && mailbox.imap_host !== null;
+    await repo.insertOutgoing(this.deps.db, owner, {
+      outboundId: queued.outboundId,
+      threadId: body.threadId,
+      emailAccountId: mailbox.id,
+      mode: body.mode,
+      messageId,
+      inReplyTo: answered,
+      to,
+      cc,
+      sentCopy: copies ? 'pending' : 'none',
+    });
+    const row = await repo.outgoingByOutbound(this.deps.db, owner, queued.outboundId);
+    if (!row) throw new Error('unibox: the sent message is not visible');
+    if (copies) await this.scheduleSentCopy(Number(row.id));
+    return { status: 'queued', item: this.outgoingItem(row) };
+  }
+
+  private sendingDayOf(mailbox: repo.SendingMailboxRow): string {
+    try {
+      return sendingDay(this.now(), sendingWindowOf(mailbox.sending_window).timeZone).date;
+    } catch {
+      return sendingDay(this.now(), 'UTC').date;
+    }
+  }
+
+  // ------------------------------------------------------------------ the Sent copy
+
+  private async scheduleSentCopy(outgoingId: number): Promise<void> {
+    // Without a queue (a test app without jobs) the copy waits, pending, for `copyToSent`.
+    await this.queue?.enqueue(
+      SENT_COPY_JOB,
+      { outgoingId },
+      { idempotencyKey: `sent-copy:${outgoingId}`, startAfterSeconds: SENT_COPY_FIRST_WAIT_SECONDS },
+    );
+  }
+
+  /**
+   * APPENDs a sent unibox message to its mailbox's Sent folder once the engine has sent it.
+   * Answers `wait` while the engine has not answered (the job retries later), `done`, or
+   * `skipped` (never sent, or no copy needed). An APPEND that fails throws: the job retries it.
+   */
+  async copyToSent(outgoingId: number): Promise<'wait' | 'done' | 'skipped'> {
+    const row = await repo.sentCopyRow(this.deps.db, outgoingId);
+    if (!row || row.sent_copy !== 'pending') return 'skipped';
+    if (row.state === 'failed' || row.state === 'unknown') {
+      await repo.setSentCopy(this.deps.db, outgoingId, { state: 'skipped', error: `the message is ${row.state}`, attempted: false });
+      return 'skipped';
+    }
+    if (row.state !== 'sent') return 'wait';
+    if (!this.deps.imap || !this.deps.sentMimeSource) throw new Error('unibox: IMAP is not configured in this process');
+    const raw = await sentMime(this.deps.sentMimeSource, Number(row.outbound_id));
+    try {
+      await this.deps.imap.appendSent(Number(row.email_account_id), raw);
+    } catch (error) {
+      await repo.setSentCopy(this.deps.db, outgoingId, {
+        state: 'pending',
+        error: error instanceof Error ? error.message.slice(0, 500) : 'append failed',
+        attempted: true,
+      });
+      throw error;
+    }
+    await repo.setSentCopy(this.deps.db, outgoingId, { state: 'done', error: null, attempted: true });
+    return 'done';
+  }
+
+  // ------------------------------------------------------------------ attachments and trial
+
+  /** One attachment of a synced message the caller may read, re-fetched from the IMAP server. */
+  async attachment(caller: Caller, messageId: number, index: number, forUserId: number | undefined): Promise<AttachmentFile> {
+    const owner = await this.ownerFor(caller, forUserId);
+    const message = await repo.ownedMessage(this.deps.db, owner, messageId);
+    if (!message) throw new DomainError('not_found');
+    const meta = (Array.isArray(message.attachments) ? (message.attachments as Record<string, unknown>[]) : [])[index];
+    if (!meta || !this.deps.imap) throw new DomainError('not_found');
+    let part;
+    try {
+      part = await this.deps.imap.fetchAttachment(Number(message.email_account_id), {
+        folder: message.folder,
+        uid: Number(message.uid),
+        messageId: message.message_id,
+        index,
+      });
+    } catch (error) {
+      // No IMAP server (a sandbox mailbox) or none reachable: the bytes are not available here.
+      if (error instanceof ImapUnavailableError) throw new DomainError('not_found');
+      // The server refused the sign-in, timed out or dropped the line: the mailbox's server is
+      // what is missing, and a retry may find it (never a 500 for someone else's outage).
+      throw new DomainError('service_unavailable');
+    }
+    if (!part) throw new DomainError('not_found');
+    const type = (typeof meta.contentType === 'string' ? meta.contentType : part.contentType).toLowerCase();
+    return {
+      bytes: part.bytes,
+      fileName: safeFileName(typeof meta.filename === 'string' ? meta.filename : part.filename),
+      contentType: SAFE_IMAGE_TYPES.has(type) ? type : 'application/octet-stream',
+    };
+  }
+
+  /**
+   * The unibox trial (document 1 §4) follows the plan's: a TRIAL plan is `started` until it ends,
+   * then `expired`; a trial turned into the free plan is `cancelled`; a paid plan has none.
+   */
+  trialStatus(caller: Caller): UniboxTrialStatus {
+    const sub = caller.subscription;
+    if (sub.planName === 'TRIAL') {
+      const expired = sub.endsAt !== null && sub.endsAt.getTime() <= this.now().getTime();
+      return { status: expired ? 'expired' : 'started', endsAt: sub.endsAt ? sub.endsAt.toISOString() : null };
+    }
+    if (sub.isFree && (sub.freeContinuedAt !== null || sub.trialStartedAt !== null))
+      return { status: 'cancelled', endsAt: (sub.freeContinuedAt ?? sub.endsAt)?.toISOString() ?? null };
+    return { status: null, endsAt: null };
+  }
+
+  // ------------------------------------------------------------------ live unread
+
+  /** A message the sync stored: threaded now, and the owner hears the new unread count. */
+  async onSynced(event: Pick<InboundMailEvent, 'userId' | 'accountId'>): Promise<void> {
+    const owner = { userId: event.userId, accountId: event.accountId };
+    await this.threadNewMail(owner);
+    await this.pushUnread(owner);
+  }
+
+  private async pushUnread(owner: repo.Owner, count?: number): Promise<void> {
+    if (!this.deps.push) return;
+    const unreadMessages = count ?? (await this.unreadOf(owner));
+    this.deps.push.emitToUser(owner.userId, { type: 'unibox.unread', payload: { unreadMessages } });
   }
 
   /** Applies a mark to owned threads and messages only: one foreign or unknown id answers not_found and changes nothing. */
@@ -237,7 +553,10 @@ export class UniboxService {
       if (owned.threads !== ids.threadIds.length || owned.messages !== ids.messageIds.length) throw new DomainError('not_found');
       return repo.setMark(tx, owner, ids, mark);
     });
-    return { changed, unreadMessages: await this.unreadOf(owner) };
+    const unreadMessages = await this.unreadOf(owner);
+    // Starring moves no count; read, unread and trash do (the owner hears it, whoever acted).
+    if (changed > 0 && mark.kind !== 'star') await this.pushUnread(owner, unreadMessages);
+    return { changed, unreadMessages };
   }
 
   async unreadCount(caller: Caller, forUserId: number | undefined): Promise<number> {
@@ -249,4 +568,44 @@ export class UniboxService {
   private async unreadOf(owner: repo.Owner): Promise<number> {
     return (await repo.unreadByMailbox(this.deps.db, owner)).reduce((sum, row) => sum + row.unread, 0);
   }
+}
+
+/** Why a mailbox cannot send now (document 2 isMailProviderError), or null. */
+function mailboxFault(mailbox: repo.SendingMailboxRow): { key: string; message: string } | null {
+  if (mailbox.status === 'paused') return { key: 'mail_account_paused', message: `${mailbox.email} is paused` };
+  if (mailbox.status === 'reconnect')
+    return { key: 'mail_smtp_auth_failed', message: `${mailbox.email} cannot sign in: reconnect it (${mailbox.status_reason ?? 'login refused'})` };
+  if (mailbox.status !== 'active')
+    return { key: 'mail_server_error', message: `${mailbox.email} is in error (${mailbox.status_reason ?? mailbox.status})` };
+  if (mailbox.provider === 'smtp' && !mailbox.smtp_host) return { key: 'mail_server_error', message: `${mailbox.email} has no SMTP server` };
+  return null;
+}
+
+/**
+ * Who a send goes to. Reply: the answered message's Reply-To, else its From (the first recipient
+ * when it is the user's own Sent copy). Reply-all: also everyone on it (the sync stores To and Cc
+ * together, so they go in Cc), never the mailbox itself. Forward: the given `to`. The caller's
+ * own `to`/`cc` are added; duplicates go, case-insensitively.
+ */
+export function recipientsOf(
+  body: Pick<SendBody, 'mode' | 'to' | 'cc'>,
+  original: Pick<repo.AnsweredRow, 'from_address' | 'reply_to_addresses' | 'to_addresses'>,
+  own: string,
+): { to: string[]; cc: string[] } {
+  const seen = new Set([own]);
+  const keep = (list: readonly string[]) =>
+    list
+      .map((address) => address.trim())
+      .filter((address) => {
+        const key = address.toLowerCase();
+        if (!address || seen.has(key)) return false;
+        seen.add(key);
+        return true;
+      });
+  const originalTo = stringsOf(original.to_addresses);
+  const fromOwn = original.from_address.toLowerCase() === own;
+  const target = fromOwn ? originalTo.slice(0, 1) : [stringsOf(original.reply_to_addresses)[0] ?? original.from_address];
+  const to = keep(body.mode === 'forward' ? body.to : [...target, ...body.to]);
+  const cc = keep([...(body.mode === 'replyAll' ? originalTo : []), ...body.cc]);
+  return { to, cc };
 }

@@ -115,8 +115,6 @@ describe('one origin: shell, remotes, environment map', () => {
   it('answers 501 not_available_yet for calls of areas not built yet, and the app to a browser there', async () => {
     const client = t.client();
     const calls = [
-      // The unibox's trial status is still planned (its other calls exist).
-      ['GET', '/pipelines/api/unibox/trial-status'],
       ['GET', '/pipelines/api/domains'],
       ['GET', '/warm-up/api/user-limits'],
       ['GET', '/enrichment/api/data-tables'],

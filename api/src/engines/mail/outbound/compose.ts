@@ -103,16 +103,19 @@ export function textOf(html: string): string {
 
 /** The message nodemailer sends for a claimed row, as its mailbox writes it. */
 export function mailOptionsOf(row: ClaimedRow, mailbox: MailboxRow, now: Date, files: readonly AttachmentFile[] = []): SendMailOptions {
+  // A Cc given as a header (a unibox reply-all) is an address list of the message: it goes in the envelope too.
+  const { Cc: cc, ...headers } = (row.headers ?? {}) as Record<string, unknown>;
   return {
     from: { name: mailbox.sender_name, address: mailbox.email },
     to: row.to_address,
+    ...(typeof cc === 'string' && cc !== '' ? { cc } : {}),
     ...(mailbox.reply_to ? { replyTo: mailbox.reply_to } : {}),
     subject: row.subject,
     ...(row.html !== null ? { html: row.html } : {}),
     ...(row.text !== null ? { text: row.text } : {}),
     messageId: row.message_id,
     date: now,
-    headers: row.headers as SendMailOptions['headers'],
+    headers: headers as SendMailOptions['headers'],
     ...(files.length > 0
       ? { attachments: files.map((file) => ({ filename: file.file_name, contentType: file.content_type, content: file.bytes, contentDisposition: 'attachment' as const })) }
       : {}),

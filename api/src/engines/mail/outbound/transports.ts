@@ -125,7 +125,8 @@ export class TransportCache {
     try {
       const dkim = dkimOf(mailbox, this.options.cipher);
       const info = await entry.transport.sendMail({
-        envelope: { from: mailbox.email, to: [String(message.to)] },
+        // Every To and Cc address (a unibox reply-all), as nodemailer parses an address list.
+        envelope: { from: mailbox.email, to: [message.to, message.cc].filter((list) => list !== undefined && list !== '').map(String) },
         raw: gatedBody(raw, gate),
         ...(dkim ? { dkim } : {}),
       });

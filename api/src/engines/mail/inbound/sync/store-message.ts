@@ -178,6 +178,7 @@ export async function storeMessage(
     fromAddress: storable(message.from?.address ?? ''),
     fromName: message.from?.name ? storable(message.from.name) : null,
     toAddresses: storableJson([...message.to, ...message.cc].map((address) => address.address)),
+    replyToAddresses: storableJson(message.replyTo.map((address) => address.address)),
     subject: storable(message.subject, 998),
     receivedAt,
     class: event.kind,
