@@ -1,11 +1,8 @@
-import { describeRemoteRoutes } from '@leadforge/federation/testing/remote-route-suite';
+import { describeRemoteTranslations, describeRouteMarks } from '@leadforge/federation/testing/remote-route-suite';
 import remoteModule from './routes';
 
-// Every screen URL of the area and the page it must show; the suite also checks the translations.
-describeRemoteRoutes(remoteModule, {
-  screens: [
-    ['/unibox', 'unibox'],
-    ['/unibox/99', 'conversation'],
-  ],
-  unknownPath: '/unibox/no/such/screen',
-});
+// The unibox screens fetch and hold data: their parts have their own tests beside them (thread
+// list, conversation, message frame, member selector). Here: no route is public, and every key is
+// in every locale, translated.
+describeRouteMarks(remoteModule);
+describeRemoteTranslations(remoteModule);

@@ -1,21 +1,15 @@
 import type { RouteObject } from 'react-router-dom';
-import { createAreaPage, type RemoteModule } from '@leadforge/federation';
+import type { RemoteModule } from '@leadforge/federation';
 import { NAMESPACE, loadLocale } from './i18n';
+import { UniboxPage } from './pages/unibox-page';
 
-/** No issue delivers this area's screens yet; every route shows its honest frame until one does. */
-const AREA_ISSUE: number | undefined = undefined;
-
-const page = createAreaPage({ namespace: NAMESPACE, issue: AREA_ISSUE });
-
-/** The unibox area's routes. */
+/**
+ * The unibox area's routes (issue 16): the inbox and one open conversation are the same screen,
+ * so switching threads keeps the folders, the filters and the list's scroll where they were.
+ */
 export const routes: RouteObject[] = [
-  {
-    path: '/unibox',
-    children: [
-      { index: true, element: page('unibox') },
-      { path: ':conversationId', element: page('conversation') },
-    ],
-  },
+  // One route with an optional segment: one element, never remounted between list and thread.
+  { path: '/unibox/:conversationId?', element: <UniboxPage /> },
 ];
 
 export default { routes, namespace: NAMESPACE, loadLocale } satisfies RemoteModule;

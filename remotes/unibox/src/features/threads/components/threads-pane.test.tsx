@@ -1,0 +1,93 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { useLocation } from 'react-router-dom';
+import type { UniboxEmailAccount, UniboxThreadRow } from '@leadforge/contracts';
+import { withApiDouble } from '@leadforge/federation/testing/api-double';
+import { renderInRemote } from '@leadforge/federation/testing/render-remote';
+import remoteModule from '../../../routes';
+import { useThreadView } from '../hooks/use-thread-view';
+import { ThreadsPane } from './threads-pane';
+
+// The list against the API double: what it shows, what each control sends, what goes to the URL.
+const api = withApiDouble();
+
+// jsdom lays nothing out: give elements a size so the virtualised list has a window to fill.
+const sized = ['clientHeight', 'clientWidth'] as const;
+const originals = sized.map((name) => Object.getOwnPropertyDescriptor(Element.prototype, name));
+beforeAll(() => sized.forEach((name) => Object.defineProperty(Element.prototype, name, { configurable: true, get: () => 800 })));
+afterAll(() => sized.forEach((name, index) => Object.defineProperty(Element.prototype, name, originals[index]!)));
+
+const LIST = 'POST /pipelines/api/unibox/thread-groups';
+
+const row = (overrides: Partial<UniboxThreadRow>): UniboxThreadRow => ({
+  id: 7,
+  emailAccountId: 3,
+  channel: 'email',
+  counterpart: { name: 'Ada Lovelace', address: 'ada@acme.test' },
+  subject: 'Pricing question',
+  snippet: 'Could you send the pricing?',
+  lastMessageAt: new Date(Date.now() - 5 * 60_000).toISOString(),
+  unreadCount: 2,
+  isStarred: false,
+  messageCount: 3,
+  campaign: { id: 4, title: 'Spring outreach' },
+  leadStatus: 'interested',
+  ...overrides,
+});
+const account = { id: 3, name: 'sales@leadforge.test' } as UniboxEmailAccount;
+
+function Harness() {
+  const [view, setView, clear] = useThreadView();
+  const location = useLocation();
+  return (
+    <>
+      <ThreadsPane view={view} forUserId={undefined} accounts={[account]} activeId={null} onViewChange={setView} onClearView={clear} onOpen={jest.fn()} />
+      <output data-testid="search">{location.search}</output>
+    </>
+  );
+}
+
+describe('the thread list', () => {
+  it('shows the threads with the total, takes its filters from the URL and sends a new one with the rest', async () => {
+    api().on(LIST, { body: { items: [row({}), row({ id: 8, counterpart: { name: null, address: 'bob@beta.test' }, unreadCount: 0, campaign: null, leadStatus: null })], total: 2, page: 1, pageSize: 20 } });
+    await renderInRemote(remoteModule, <Harness />, { path: '/unibox?campaignIds=4&text=pricing' });
+
+    expect(await screen.findByText('Conversations: 2')).toBeInTheDocument();
+    const rows = screen.getAllByTestId('thread-row');
+    expect(rows).toHaveLength(2);
+    expect(within(rows[0]!).getByText('Ada Lovelace')).toBeInTheDocument();
+    expect(within(rows[0]!).getByText('Pricing question')).toBeInTheDocument();
+    expect(within(rows[0]!).getByText('Campaign: Spring outreach')).toBeInTheDocument();
+    expect(within(rows[0]!).getByText('Lead: interested')).toBeInTheDocument();
+    expect(within(rows[0]!).getByText('5 minutes ago')).toBeInTheDocument();
+    expect(within(rows[1]!).getByText('bob@beta.test')).toBeInTheDocument();
+    expect(api().callsTo(LIST)[0]?.body).toEqual({ text: 'pricing', campaignIds: [4], page: 1, pageSize: 20 });
+
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Leads only' }));
+    await waitFor(() => expect(api().callsTo(LIST)).toHaveLength(2));
+    expect(api().callsTo(LIST)[1]?.body).toEqual({ text: 'pricing', campaignIds: [4], leads: true, page: 1, pageSize: 20 });
+    expect(new URLSearchParams(screen.getByTestId('search').textContent ?? '').get('leads')).toBe('1');
+  });
+
+  it('stars a thread and moves the selected ones to the trash with the right bodies', async () => {
+    api().on(LIST, { body: { items: [row({})], total: 1, page: 1, pageSize: 20 } });
+    api().on('POST /pipelines/api/unibox/star', { body: { changed: 3, unreadMessages: 2 } });
+    api().on('POST /pipelines/api/unibox/delete', { body: { changed: 3, unreadMessages: 0 } });
+    await renderInRemote(remoteModule, <Harness />, { path: '/unibox' });
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Star the conversation with Ada Lovelace' }));
+    await waitFor(() => expect(api().callsTo('POST /pipelines/api/unibox/star')).toHaveLength(1));
+    expect(api().callsTo('POST /pipelines/api/unibox/star')[0]?.body).toEqual({ threadIds: [7], isStarred: true });
+
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Select the conversation with Ada Lovelace' }));
+    const actions = await screen.findByTestId('selection-actions');
+    expect(actions).toHaveTextContent('Selected: 1');
+    const trashButton = within(actions).getByRole('button', { name: 'Move to trash' });
+    await waitFor(() => expect(trashButton).toBeEnabled());
+    fireEvent.click(trashButton);
+    expect(await screen.findByText('Move to the trash?')).toBeInTheDocument();
+    // The confirmation's own button (the icon button that opened it has the same name).
+    fireEvent.click(screen.getAllByRole('button', { name: 'Move to trash' }).at(-1)!);
+    await waitFor(() => expect(api().callsTo('POST /pipelines/api/unibox/delete')).toHaveLength(1));
+    expect(api().callsTo('POST /pipelines/api/unibox/delete')[0]?.body).toEqual({ threadIds: [7] });
+  });
+});

@@ -1,0 +1,26 @@
+/**
+ * The area's one query-key factory (CONVENTIONS: keys from general to specific, mutations
+ * invalidate by factory). Every unibox key starts with `unibox`; a request goes after these parts
+ * (`routeQueryOptions` appends it), so another member's mailbox (`forUserId`) is another entry.
+ */
+import { createQueryKeys } from '@leadforge/api-client';
+
+const keys = createQueryKeys('unibox');
+
+export const uniboxKeys = {
+  all: keys.all,
+  /** The mailboxes with their settings, status and unread counts. */
+  accounts: () => keys.scope('accounts'),
+  /** The IMAP folders with their totals. */
+  directories: () => keys.scope('directories'),
+  /** Every page of every filtered thread list. */
+  threadLists: () => keys.scope('threads', 'list'),
+  /** The messages of one conversation (any owner). */
+  threadMessages: (threadId: number) => keys.scope('threads', 'messages', threadId),
+  unreadCount: () => keys.scope('unreadCount'),
+  trialStatus: () => keys.scope('trialStatus'),
+  /** The campaigns offered by the campaign filter. */
+  campaignOptions: () => keys.scope('campaignOptions'),
+  /** The caller's team, for the "Mailbox of" selector. */
+  teamInfo: () => keys.scope('teamInfo'),
+};
