@@ -8,19 +8,16 @@ import { sql } from 'drizzle-orm';
 import { bigint, bigserial, boolean, customType, date, index, integer, jsonb, pgTable, primaryKey, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, ts } from './columns';
 import { campaignSchedules } from './library';
-import { accounts, teams, users } from './platform';
+import { teams } from './platform';
 import { prospectLists, prospects } from './prospects';
+import { accountIdColumn, userIdColumn } from './owner-columns';
 
 export const campaignFolders = pgTable(
   'campaign_folders',
   {
     id: serial('id').primaryKey(),
-    accountId: integer('account_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    accountId: accountIdColumn(),
+    userId: userIdColumn(),
     name: text('name').notNull(),
     /** The user's own order (folders sort call). */
     position: integer('position').notNull().default(0),
@@ -38,13 +35,9 @@ export const campaigns = pgTable(
   'campaigns',
   {
     id: serial('id').primaryKey(),
-    accountId: integer('account_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
+    accountId: accountIdColumn(),
     /** The owner. */
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userIdColumn(),
     teamId: integer('team_id').references(() => teams.id, { onDelete: 'set null' }),
     title: text('title').notNull(),
     status: text('status').notNull().default('new'),
@@ -137,9 +130,7 @@ export const campaignRecipients = pgTable(
     campaignId: integer('campaign_id')
       .notNull()
       .references(() => campaigns.id, { onDelete: 'cascade' }),
-    accountId: integer('account_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
+    accountId: accountIdColumn(),
     prospectId: integer('prospect_id')
       .notNull()
       .references(() => prospects.id, { onDelete: 'cascade' }),
@@ -333,13 +324,9 @@ export const campaignAttachments = pgTable(
   'campaign_attachments',
   {
     id: serial('id').primaryKey(),
-    accountId: integer('account_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
+    accountId: accountIdColumn(),
     /** Who uploaded it. */
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userIdColumn(),
     campaignId: integer('campaign_id')
       .notNull()
       .references(() => campaigns.id, { onDelete: 'cascade' }),

@@ -5,20 +5,16 @@
  * a mailbox there again shows the last check at once.
  */
 import type { DomainCheck, DomainHealthStatus } from '@leadforge/contracts';
-import { index, integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { index, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, ts } from './columns';
-import { accounts, users } from './platform';
+import { accountIdColumn, userIdColumn } from './owner-columns';
 
 export const domainHealthChecks = pgTable(
   'domain_health_checks',
   {
     id: serial('id').primaryKey(),
-    accountId: integer('account_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    accountId: accountIdColumn(),
+    userId: userIdColumn(),
     /** Lower case, without the final dot. */
     domain: text('domain').notNull(),
     /** good, ok or bad: the worst of the checks. */

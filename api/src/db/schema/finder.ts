@@ -5,8 +5,8 @@
  */
 import { boolean, index, integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, ts } from './columns';
-import { accounts, users } from './platform';
 import { linkedinAccounts } from './social';
+import { accountIdColumn, userIdColumn } from './owner-columns';
 
 /** One single email search or domain search; `result` holds the answer as the API gives it. */
 export const finderSearches = pgTable(
@@ -15,12 +15,8 @@ export const finderSearches = pgTable(
     id: serial('id').primaryKey(),
     /** Random id of document 2 §9 (length 16), used in the extension history pages. */
     searchId: text('search_id').notNull().unique(),
-    accountId: integer('account_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    accountId: accountIdColumn(),
+    userId: userIdColumn(),
     kind: text('kind').$type<'single' | 'domain'>().notNull(),
     domain: text('domain').notNull(),
     label: text('label').notNull(),
@@ -45,9 +41,7 @@ export const finderPatternStats = pgTable(
   'finder_pattern_stats',
   {
     id: serial('id').primaryKey(),
-    accountId: integer('account_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
+    accountId: accountIdColumn(),
     domain: text('domain').notNull(),
     pattern: text('pattern').notNull(),
     hits: integer('hits').notNull().default(0),
@@ -63,12 +57,8 @@ export const finderBulkJobs = pgTable(
   'finder_bulk_jobs',
   {
     id: serial('id').primaryKey(),
-    accountId: integer('account_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    accountId: accountIdColumn(),
+    userId: userIdColumn(),
     kind: text('kind').$type<'names' | 'domains'>().notNull(),
     name: text('name').notNull(),
     state: text('state').$type<'queued' | 'active' | 'paused' | 'completed' | 'failed' | 'cancelled'>().notNull(),
@@ -112,12 +102,8 @@ export const linkedinSearchTasks = pgTable(
   'linkedin_search_tasks',
   {
     id: serial('id').primaryKey(),
-    accountId: integer('account_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    accountId: accountIdColumn(),
+    userId: userIdColumn(),
     url: text('url').notNull(),
     /** The connected LinkedIn account the search runs with. */
     socialAccountId: integer('social_account_id')
@@ -153,12 +139,8 @@ export const linkedinSocialUrlImports = pgTable(
   'linkedin_social_url_imports',
   {
     id: serial('id').primaryKey(),
-    accountId: integer('account_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    accountId: accountIdColumn(),
+    userId: userIdColumn(),
     /** The stored name (unique per import, safe in a download's file name). */
     fileName: text('file_name').notNull(),
     /** The name of the file as the user uploaded it. */
@@ -193,9 +175,7 @@ export const linkedinSavedProfiles = pgTable(
   'linkedin_saved_profiles',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userIdColumn(),
     profileUrl: text('profile_url').notNull(),
     taskId: integer('task_id').notNull(),
     createdAt: createdAt(),

@@ -3,15 +3,13 @@
  * (issue 11): the identity is attached only when the mailed single-use link is opened, so a
  * provider that vouches for an address never hands over an account on its own.
  */
-import { integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { pgTable, serial, text } from 'drizzle-orm/pg-core';
 import { createdAt, ts } from './columns';
-import { users } from './platform';
+import { userIdColumn } from './owner-columns';
 
 export const identityLinks = pgTable('identity_links', {
   id: serial('id').primaryKey(),
-  userId: integer('user_id')
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' }),
+  userId: userIdColumn(),
   /** The provider's subject (`google:<sub>`, `sandbox:<email>`) to attach. */
   subject: text('subject').notNull(),
   tokenHash: text('token_hash').notNull().unique(),

@@ -5,18 +5,14 @@
 import { index, integer, jsonb, pgTable, serial, text, boolean, uniqueIndex } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { createdAt, ts } from './columns';
-import { accounts, users } from './platform';
+import { accountIdColumn, userIdColumn } from './owner-columns';
 
 export const emailTemplateCategories = pgTable(
   'email_template_categories',
   {
     id: serial('id').primaryKey(),
-    accountId: integer('account_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    accountId: accountIdColumn(),
+    userId: userIdColumn(),
     name: text('name').notNull(),
     createdAt: createdAt(),
   },
@@ -27,12 +23,8 @@ export const emailTemplates = pgTable(
   'email_templates',
   {
     id: serial('id').primaryKey(),
-    accountId: integer('account_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    accountId: accountIdColumn(),
+    userId: userIdColumn(),
     /** Deleting a category keeps its templates, uncategorised. */
     categoryId: integer('category_id').references(() => emailTemplateCategories.id, { onDelete: 'set null' }),
     name: text('name').notNull(),
@@ -55,12 +47,8 @@ export const campaignSchedules = pgTable(
   'campaign_schedules',
   {
     id: serial('id').primaryKey(),
-    accountId: integer('account_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    accountId: accountIdColumn(),
+    userId: userIdColumn(),
     name: text('name').notNull(),
     timezone: text('timezone').notNull(),
     days: jsonb('days').notNull().default([]),

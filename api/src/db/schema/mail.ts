@@ -6,7 +6,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, bigserial, boolean, date, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, ts } from './columns';
-import { accounts, emailAccounts, users } from './platform';
+import { accountIdColumn, userIdColumn, emailAccountIdColumn } from './owner-columns';
 
 /**
  * One outgoing message. Unique on (campaign, recipient, step), or on its idempotency key for
@@ -18,15 +18,9 @@ export const mailOutbound = pgTable(
   'mail_outbound',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    accountId: integer('account_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    emailAccountId: integer('email_account_id')
-      .notNull()
-      .references(() => emailAccounts.id, { onDelete: 'cascade' }),
+    accountId: accountIdColumn(),
+    userId: userIdColumn(),
+    emailAccountId: emailAccountIdColumn(),
     /** campaign, test (send-test-email), single, warmup (does not count toward campaign limits). */
     kind: text('kind').notNull(),
     campaignId: integer('campaign_id'),
@@ -85,9 +79,7 @@ export const mailOutbound = pgTable(
 export const mailboxDailyUsage = pgTable(
   'mailbox_daily_usage',
   {
-    emailAccountId: integer('email_account_id')
-      .notNull()
-      .references(() => emailAccounts.id, { onDelete: 'cascade' }),
+    emailAccountId: emailAccountIdColumn(),
     day: date('day').notNull(),
     sent: integer('sent').notNull().default(0),
     firstEmails: integer('first_emails').notNull().default(0),
@@ -101,9 +93,7 @@ export const mailSuppressions = pgTable(
   'mail_suppressions',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    accountId: integer('account_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
+    accountId: accountIdColumn(),
     email: text('email').notNull(),
     /** unsubscribe, hard_bounce, complaint, manual. */
     reason: text('reason').notNull(),
@@ -152,9 +142,7 @@ export const mailTrackingEvents = pgTable(
 export const mailSyncCursors = pgTable(
   'mail_sync_cursors',
   {
-    emailAccountId: integer('email_account_id')
-      .notNull()
-      .references(() => emailAccounts.id, { onDelete: 'cascade' }),
+    emailAccountId: emailAccountIdColumn(),
     folder: text('folder').notNull(),
     uidValidity: bigint('uid_validity', { mode: 'bigint' }).notNull(),
     lastUid: bigint('last_uid', { mode: 'number' }).notNull().default(0),
@@ -171,15 +159,9 @@ export const mailInbound = pgTable(
   'mail_inbound',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    accountId: integer('account_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    emailAccountId: integer('email_account_id')
-      .notNull()
-      .references(() => emailAccounts.id, { onDelete: 'cascade' }),
+    accountId: accountIdColumn(),
+    userId: userIdColumn(),
+    emailAccountId: emailAccountIdColumn(),
     folder: text('folder').notNull(),
     uid: bigint('uid', { mode: 'number' }).notNull(),
     messageId: text('message_id').notNull(),

@@ -7,7 +7,8 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, primaryKey, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, ts } from './columns';
-import { accounts, users } from './platform';
+import { users } from './platform';
+import { accountIdColumn, userIdColumn } from './owner-columns';
 
 export const prospects = pgTable(
   'prospects',
@@ -19,9 +20,7 @@ export const prospects = pgTable(
      * account), and each FK check costs every imported row (migration 0003).
      */
     accountId: integer('account_id').notNull(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userIdColumn(),
     name: text('name').notNull(),
     /** 0 not set, 1 interested, 2 maybe, 3 not interested. */
     moodPoint: integer('mood_point').notNull().default(0),
@@ -105,12 +104,8 @@ export const companies = pgTable(
   'companies',
   {
     id: serial('id').primaryKey(),
-    accountId: integer('account_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    accountId: accountIdColumn(),
+    userId: userIdColumn(),
     name: text('name').notNull(),
     nameNorm: text('name_norm').notNull(),
     url: text('url'),
@@ -150,12 +145,8 @@ export const prospectLists = pgTable(
   'prospect_lists',
   {
     id: serial('id').primaryKey(),
-    accountId: integer('account_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    accountId: accountIdColumn(),
+    userId: userIdColumn(),
     type: text('type').notNull().default('prospect'),
     name: text('name').notNull(),
     createdAt: createdAt(),
@@ -230,9 +221,7 @@ export const listFolders = pgTable(
   'list_folders',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userIdColumn(),
     name: text('name').notNull(),
     position: integer('position').notNull().default(0),
     createdAt: createdAt(),
@@ -257,9 +246,7 @@ export const userTags = pgTable(
   'user_tags',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userIdColumn(),
     name: text('name').notNull(),
     type: text('type').notNull().default('custom'),
     createdAt: createdAt(),
@@ -285,9 +272,7 @@ export const prospectTags = pgTable(
 /** Background tagging of many prospects (polled by prospect-tags/check-create). */
 export const tagProcesses = pgTable('tag_processes', {
   id: text('id').primaryKey(),
-  userId: integer('user_id')
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' }),
+  userId: userIdColumn(),
   listId: integer('list_id'),
   status: text('status').notNull().default('in_progress'),
   processed: integer('processed').notNull().default(0),
@@ -297,9 +282,7 @@ export const tagProcesses = pgTable('tag_processes', {
 
 export const customFieldGroups = pgTable('custom_field_groups', {
   id: serial('id').primaryKey(),
-  userId: integer('user_id')
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' }),
+  userId: userIdColumn(),
   name: text('name').notNull(),
   position: integer('position').notNull().default(0),
   createdAt: createdAt(),
@@ -309,9 +292,7 @@ export const customFields = pgTable(
   'custom_fields',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userIdColumn(),
     name: text('name').notNull(),
     type: text('type').notNull().default('text'),
     position: integer('position').notNull().default(0),
@@ -342,9 +323,7 @@ export const prospectNotes = pgTable(
     prospectId: integer('prospect_id')
       .notNull()
       .references(() => prospects.id, { onDelete: 'cascade' }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userIdColumn(),
     noteText: text('note_text').notNull(),
     pinned: boolean('pinned').notNull().default(false),
     createdAt: createdAt(),
@@ -372,9 +351,7 @@ export const companyHistory = pgTable(
   'company_history',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userIdColumn(),
     action: text('action').notNull(),
     details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
     createdAt: createdAt(),
@@ -395,9 +372,7 @@ export const prospectSearches = pgTable(
   'prospect_searches',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userIdColumn(),
     filters: jsonb('filters').$type<Record<string, unknown>>().notNull(),
     resultsCount: integer('results_count').notNull().default(0),
     createdAt: createdAt(),
@@ -408,9 +383,7 @@ export const prospectSearches = pgTable(
 /** A CSV import: the uploaded file (in chunks), the mapping, progress and the rejected rows. */
 export const prospectImports = pgTable('prospect_imports', {
   id: text('id').primaryKey(),
-  userId: integer('user_id')
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' }),
+  userId: userIdColumn(),
   accountId: integer('account_id').notNull(),
   listId: integer('list_id')
     .notNull()

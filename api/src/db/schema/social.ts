@@ -8,7 +8,8 @@
 import { sql } from 'drizzle-orm';
 import { bigint, bigserial, boolean, date, index, integer, jsonb, pgTable, primaryKey, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, ts } from './columns';
-import { accounts, teams, users } from './platform';
+import { teams, users } from './platform';
+import { accountIdColumn, userIdColumn } from './owner-columns';
 
 /**
  * A slot and the account connected to it. An empty slot (created by a lead for a member, or by an
@@ -19,13 +20,9 @@ export const linkedinAccounts = pgTable(
   {
     id: serial('id').primaryKey(),
     /** The account whose plan pays for the slot (the team's account for team slots). */
-    accountId: integer('account_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
+    accountId: accountIdColumn(),
     /** Who owns the slot (the lead for a team slot). */
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userIdColumn(),
     /** The member the lead assigned it to; null when the owner uses it. */
     assignedUserId: integer('assigned_user_id').references(() => users.id, { onDelete: 'set null' }),
     teamId: integer('team_id').references(() => teams.id, { onDelete: 'set null' }),
@@ -112,12 +109,8 @@ export const linkedinActions = pgTable(
   'linkedin_actions',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    accountId: integer('account_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    accountId: accountIdColumn(),
+    userId: userIdColumn(),
     linkedinAccountId: integer('linkedin_account_id')
       .notNull()
       .references(() => linkedinAccounts.id, { onDelete: 'cascade' }),
@@ -204,9 +197,7 @@ export const linkedinMessages = pgTable(
   'linkedin_messages',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    accountId: integer('account_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
+    accountId: accountIdColumn(),
     linkedinAccountId: integer('linkedin_account_id')
       .notNull()
       .references(() => linkedinAccounts.id, { onDelete: 'cascade' }),

@@ -8,7 +8,8 @@ import { sql } from 'drizzle-orm';
 import { bigint, bigserial, boolean, index, integer, jsonb, pgTable, primaryKey, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, ts } from './columns';
 import { mailInbound, mailOutbound } from './mail';
-import { accounts, emailAccounts, users } from './platform';
+import { emailAccounts } from './platform';
+import { accountIdColumn, userIdColumn, emailAccountIdColumn } from './owner-columns';
 
 /**
  * Per-mailbox unibox settings. A mailbox without a row reads the defaults (in the unibox, not
@@ -36,15 +37,9 @@ export const uniboxThreads = pgTable(
   'unibox_threads',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    accountId: integer('account_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    emailAccountId: integer('email_account_id')
-      .notNull()
-      .references(() => emailAccounts.id, { onDelete: 'cascade' }),
+    accountId: accountIdColumn(),
+    userId: userIdColumn(),
+    emailAccountId: emailAccountIdColumn(),
     /** The other side's address (lower case), from the thread's first message. */
     counterpart: text('counterpart').notNull(),
     /** The normalised subject: the fallback grouping of messages without threading headers. */
@@ -62,9 +57,7 @@ export const uniboxThreads = pgTable(
 export const uniboxThreadRefs = pgTable(
   'unibox_thread_refs',
   {
-    emailAccountId: integer('email_account_id')
-      .notNull()
-      .references(() => emailAccounts.id, { onDelete: 'cascade' }),
+    emailAccountId: emailAccountIdColumn(),
     messageId: text('message_id').notNull(),
     threadId: bigint('thread_id', { mode: 'number' })
       .notNull()
@@ -83,15 +76,9 @@ export const uniboxMessageStates = pgTable(
     threadId: bigint('thread_id', { mode: 'number' })
       .notNull()
       .references(() => uniboxThreads.id, { onDelete: 'cascade' }),
-    accountId: integer('account_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    emailAccountId: integer('email_account_id')
-      .notNull()
-      .references(() => emailAccounts.id, { onDelete: 'cascade' }),
+    accountId: accountIdColumn(),
+    userId: userIdColumn(),
+    emailAccountId: emailAccountIdColumn(),
     isRead: boolean('is_read').notNull().default(false),
     isStarred: boolean('is_starred').notNull().default(false),
     /** Soft delete: the message is in the unibox's trash. */
@@ -131,15 +118,9 @@ export const uniboxOutgoing = pgTable(
     threadId: bigint('thread_id', { mode: 'number' })
       .notNull()
       .references(() => uniboxThreads.id, { onDelete: 'cascade' }),
-    accountId: integer('account_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    emailAccountId: integer('email_account_id')
-      .notNull()
-      .references(() => emailAccounts.id, { onDelete: 'cascade' }),
+    accountId: accountIdColumn(),
+    userId: userIdColumn(),
+    emailAccountId: emailAccountIdColumn(),
     /** reply, replyAll or forward. */
     mode: text('mode').notNull(),
     /** The Message-ID, bare (normalise.ts), as the synced copy will carry it. */

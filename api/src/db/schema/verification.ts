@@ -5,7 +5,7 @@
  */
 import { boolean, index, integer, jsonb, pgTable, serial, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, ts } from './columns';
-import { accounts, users } from './platform';
+import { accountIdColumn, userIdColumn } from './owner-columns';
 
 /** The engine's detail of one outcome, stored as is (reasons, flags, codes). */
 export interface StoredVerificationDetail {
@@ -23,12 +23,8 @@ export const emailVerifications = pgTable(
   'email_verifications',
   {
     id: serial('id').primaryKey(),
-    accountId: integer('account_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    accountId: accountIdColumn(),
+    userId: userIdColumn(),
     email: text('email').notNull(),
     status: text('status').notNull(),
     detail: jsonb('detail').$type<StoredVerificationDetail>().notNull(),
@@ -69,12 +65,8 @@ export const verificationLedger = pgTable(
   'verification_ledger',
   {
     id: serial('id').primaryKey(),
-    accountId: integer('account_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    accountId: accountIdColumn(),
+    userId: userIdColumn(),
     delta: integer('delta').notNull(),
     balanceAfter: integer('balance_after').notNull(),
     /** verify_single, verify_bulk, verify_finder, verify_prospects, top_up, refund */
@@ -90,12 +82,8 @@ export const bulkVerifications = pgTable(
   'bulk_verifications',
   {
     id: serial('id').primaryKey(),
-    accountId: integer('account_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    accountId: accountIdColumn(),
+    userId: userIdColumn(),
     name: text('name').notNull(),
     /** queued, in_progress, paused, completed, stopped, failed */
     status: text('status').notNull(),
