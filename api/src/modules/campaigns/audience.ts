@@ -8,7 +8,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/types';
 import type { Scope } from '../account/caller';
-import { idList, rowsOf } from './repository';
+import { idSet } from '../../db/sql-sets';
+import { rowsOf } from './repository';
 
 /**
  * Mail provider of an address by its domain (recipients column, providerMatching). A domain map
@@ -67,7 +68,7 @@ export type AudienceOutcome =
 const bool = (value: boolean) => sql.raw(value ? 'true' : 'false');
 
 function classified(scope: Scope, p: AudienceParams): SQL {
-  const teamAccounts = sql`(select account_id from users where id in ${idList(scope.teamUserIds)})`;
+  const teamAccounts = sql`(select account_id from users where id in ${idSet(scope.teamUserIds)})`;
   const dupAccounts = p.duplicates.includeTeam ? teamAccounts : sql`(select ${p.ownerAccountId}::int)`;
   const usedAccounts = p.includeTeamCampaigns ? teamAccounts : sql`(select ${p.ownerAccountId}::int)`;
   const checkEmail = p.needs !== 'social';
@@ -86,7 +87,7 @@ function classified(scope: Scope, p: AudienceParams): SQL {
         order by pe.prospect_id, pe.id
       ) e on e.prospect_id = p.id
       where li.list_id = ${p.listId}
-        and p.user_id in ${idList(scope.teamUserIds)}
+        and p.user_id in ${idSet(scope.teamUserIds)}
         and not exists (select 1 from campaign_recipients cr where cr.campaign_id = ${p.campaignId} and cr.prospect_id = p.id)
     ),
     blocked as (
@@ -114,10 +115,10 @@ function classified(scope: Scope, p: AudienceParams): SQL {
       left join (select distinct prospect_id from blocked) blocked_p on blocked_p.prospect_id = b.prospect_id
       left join (select distinct email from blocked where email is not null) blocked_e on blocked_e.email = lower(b.email)
       left join (
-        select distinct t.prospect_id from prospect_tags t where ${bool(p.includeTags.length > 0)} and t.tag_id in ${idList(p.includeTags)}
+        select distinct t.prospect_id from prospect_tags t where ${bool(p.includeTags.length > 0)} and t.tag_id in ${idSet(p.includeTags)}
       ) included on included.prospect_id = b.prospect_id
       left join (
-        select distinct t.prospect_id from prospect_tags t where ${bool(p.excludeTags.length > 0)} and t.tag_id in ${idList(p.excludeTags)}
+        select distinct t.prospect_id from prospect_tags t where ${bool(p.excludeTags.length > 0)} and t.tag_id in ${idSet(p.excludeTags)}
       ) excluded on excluded.prospect_id = b.prospect_id
       left join (
         select distinct lower(r.email) as email from campaign_recipients r join campaigns oc on oc.id = r.campaign_id

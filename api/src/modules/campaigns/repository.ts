@@ -5,6 +5,7 @@
  */
 import { sql, type SQL } from 'drizzle-orm';
 import type { ScheduleDay } from '@leadforge/contracts';
+import { idSet } from '../../db/sql-sets';
 import type { DbOrTx } from '../../db/types';
 import type { Scope } from '../account/caller';
 
@@ -12,7 +13,6 @@ export async function rowsOf<T>(db: DbOrTx, query: SQL): Promise<T[]> {
   return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 }
 
-export const idList = (ids: readonly number[]) => sql`(select value::bigint from json_array_elements_text(${JSON.stringify(ids)}::json))`;
 const iso = (value: Date) => value.toISOString();
 
 export interface CampaignRow {
@@ -56,7 +56,7 @@ export async function visibleCampaign(db: DbOrTx, scope: Scope, id: number, forU
   const [row] = await rowsOf<CampaignRow>(
     db,
     sql`select ${CAMPAIGN_COLUMNS} from campaigns c join users u on u.id = c.user_id
-        where c.id = ${id} and c.user_id in ${idList(scope.readableUserIds)}
+        where c.id = ${id} and c.user_id in ${idSet(scope.readableUserIds)}
         ${forUpdate ? sql`for update of c` : sql``}`,
   );
   return row;
@@ -118,12 +118,12 @@ export async function updateCampaignColumns(db: DbOrTx, scope: Scope, id: number
   if (sets.length === 0) return;
   await db.execute(
     sql`update campaigns set ${sql.join(sets, sql`, `)}, updated_at = now()
-        where id = ${id} and user_id in ${idList(scope.readableUserIds)}`,
+        where id = ${id} and user_id in ${idSet(scope.readableUserIds)}`,
   );
 }
 
 export async function deleteCampaignRow(db: DbOrTx, scope: Scope, id: number): Promise<void> {
-  await db.execute(sql`delete from campaigns where id = ${id} and user_id in ${idList(scope.readableUserIds)}`);
+  await db.execute(sql`delete from campaigns where id = ${id} and user_id in ${idSet(scope.readableUserIds)}`);
 }
 
 /**
@@ -132,7 +132,7 @@ export async function deleteCampaignRow(db: DbOrTx, scope: Scope, id: number): P
  * sent finish). Scoped through the campaign, which the caller's scope found.
  */
 export async function cancelQueuedWork(db: DbOrTx, scope: Scope, campaignId: number): Promise<{ messages: number; actions: number }> {
-  const owned = sql`exists (select 1 from campaigns c where c.id = ${campaignId} and c.user_id in ${idList(scope.readableUserIds)})`;
+  const owned = sql`exists (select 1 from campaigns c where c.id = ${campaignId} and c.user_id in ${idSet(scope.readableUserIds)})`;
   const messages = await rowsOf<{ id: number }>(
     db,
     sql`update mail_outbound set state = 'failed', last_error = 'campaign_deleted', updated_at = now()
@@ -161,8 +161,8 @@ export async function campaignSenders(db: DbOrTx, scope: Scope, campaignIds: rea
   return rowsOf(
     db,
     sql`select s.campaign_id, s.kind, s.sender_id, s.position, s.removed_at from campaign_senders s
-        join campaigns c on c.id = s.campaign_id and c.user_id in ${idList(scope.readableUserIds)}
-        where s.campaign_id in ${idList(campaignIds)} ${all ? sql`` : sql`and s.removed_at is null`}
+        join campaigns c on c.id = s.campaign_id and c.user_id in ${idSet(scope.readableUserIds)}
+        where s.campaign_id in ${idSet(campaignIds)} ${all ? sql`` : sql`and s.removed_at is null`}
         order by s.campaign_id, s.kind, s.position`,
   );
 }
@@ -173,10 +173,10 @@ export async function campaignSenders(db: DbOrTx, scope: Scope, campaignIds: rea
  * marked so (document 1 §4).
  */
 export async function replaceSenders(db: DbOrTx, scope: Scope, campaignId: number, kind: 'email' | 'linkedin', ids: readonly number[], launched: boolean): Promise<void> {
-  const owned = sql`exists (select 1 from campaigns c where c.id = ${campaignId} and c.user_id in ${idList(scope.readableUserIds)})`;
+  const owned = sql`exists (select 1 from campaigns c where c.id = ${campaignId} and c.user_id in ${idSet(scope.readableUserIds)})`;
   await db.execute(
     sql`update campaign_senders set removed_at = now()
-        where campaign_id = ${campaignId} and kind = ${kind} and removed_at is null and sender_id not in ${idList(ids)} and ${owned}`,
+        where campaign_id = ${campaignId} and kind = ${kind} and removed_at is null and sender_id not in ${idSet(ids)} and ${owned}`,
   );
   const rows = ids.map((id, position) => ({ id, position }));
   if (rows.length === 0) return;
@@ -193,7 +193,7 @@ export async function copySenders(db: DbOrTx, scope: Scope, fromId: number, toId
   await db.execute(
     sql`insert into campaign_senders (campaign_id, kind, sender_id, position)
         select ${toId}, s.kind, s.sender_id, s.position from campaign_senders s
-        join campaigns c on c.id = s.campaign_id and c.user_id in ${idList(scope.readableUserIds)}
+        join campaigns c on c.id = s.campaign_id and c.user_id in ${idSet(scope.readableUserIds)}
         where s.campaign_id = ${fromId} and s.removed_at is null`,
   );
 }
@@ -221,8 +221,8 @@ export async function usableMailboxes(db: DbOrTx, scope: Scope, ids?: readonly n
     sql`select m.id, m.email, m.sender_name, m.status, m.status_reason, m.daily_limit, m.user_id, u.name as owner_name,
                (m.deleted_at is not null) as deleted
         from email_accounts m join users u on u.id = m.user_id
-        where (m.user_id = ${scope.userId} or (m.shared_with_team and m.user_id in ${idList(scope.teamUserIds)}))
-          ${ids ? sql`and m.id in ${idList(ids)}` : sql`and m.deleted_at is null`}
+        where (m.user_id = ${scope.userId} or (m.shared_with_team and m.user_id in ${idSet(scope.teamUserIds)}))
+          ${ids ? sql`and m.id in ${idSet(ids)}` : sql`and m.deleted_at is null`}
         order by (m.user_id = ${scope.userId}) desc, m.email`,
   );
 }
@@ -243,8 +243,8 @@ export async function usableLinkedinAccounts(db: DbOrTx, scope: Scope, ids?: rea
     sql`select l.id, coalesce(nullif(l.name, ''), l.profile_name, '') as name, l.state, l.user_id, u.name as owner_name,
                (l.deleted_at is not null) as deleted
         from linkedin_accounts l join users u on u.id = l.user_id
-        where (l.user_id = ${scope.userId} or (l.assigned_user_id = ${scope.userId} and l.user_id in ${idList(scope.teamUserIds)}))
-          ${ids ? sql`and l.id in ${idList(ids)}` : sql`and l.deleted_at is null`}
+        where (l.user_id = ${scope.userId} or (l.assigned_user_id = ${scope.userId} and l.user_id in ${idSet(scope.teamUserIds)}))
+          ${ids ? sql`and l.id in ${idSet(ids)}` : sql`and l.deleted_at is null`}
         order by l.id`,
   );
 }
@@ -266,26 +266,26 @@ export async function readableLists(db: DbOrTx, scope: Scope, ids?: readonly num
     db,
     sql`select l.id, l.name, l.items_count as contacts, l.user_id, u.name as owner_name, (l.deleted_at is not null) as deleted
         from prospect_lists l join users u on u.id = l.user_id
-        where l.type = 'prospect' and l.user_id in ${idList(scope.readableUserIds)}
-          ${ids ? sql`and l.id in ${idList(ids)}` : sql`and l.deleted_at is null`}
+        where l.type = 'prospect' and l.user_id in ${idSet(scope.readableUserIds)}
+          ${ids ? sql`and l.id in ${idSet(ids)}` : sql`and l.deleted_at is null`}
         order by (l.user_id = ${scope.userId}) desc, l.created_at desc, l.id desc`,
   );
 }
 
 export async function readableTagIds(db: DbOrTx, scope: Scope, ids: readonly number[]): Promise<number[]> {
   if (ids.length === 0) return [];
-  const rows = await rowsOf<{ id: number }>(db, sql`select id from user_tags where id in ${idList(ids)} and user_id in ${idList(scope.readableUserIds)}`);
+  const rows = await rowsOf<{ id: number }>(db, sql`select id from user_tags where id in ${idSet(ids)} and user_id in ${idSet(scope.readableUserIds)}`);
   return rows.map((row) => Number(row.id));
 }
 
 export async function ownScheduleExists(db: DbOrTx, scope: Scope, id: number): Promise<boolean> {
-  const rows = await rowsOf(db, sql`select 1 from campaign_schedules where id = ${id} and user_id in ${idList(scope.readableUserIds)}`);
+  const rows = await rowsOf(db, sql`select 1 from campaign_schedules where id = ${id} and user_id in ${idSet(scope.readableUserIds)}`);
   return rows.length > 0;
 }
 
 /** The days of a schedule the scope may use, as stored (undefined when there is none such). */
 export async function scheduleDays(db: DbOrTx, scope: Scope, id: number): Promise<ScheduleDay[] | undefined> {
-  const [row] = await rowsOf<{ days: unknown }>(db, sql`select days from campaign_schedules where id = ${id} and user_id in ${idList(scope.readableUserIds)}`);
+  const [row] = await rowsOf<{ days: unknown }>(db, sql`select days from campaign_schedules where id = ${id} and user_id in ${idSet(scope.readableUserIds)}`);
   if (!row) return undefined;
   return Array.isArray(row.days) ? (row.days as ScheduleDay[]) : [];
 }
@@ -293,7 +293,7 @@ export async function scheduleDays(db: DbOrTx, scope: Scope, id: number): Promis
 export async function customFieldNames(db: DbOrTx, scope: Scope, userId: number): Promise<string[]> {
   const rows = await rowsOf<{ name: string }>(
     db,
-    sql`select name from custom_fields where user_id = ${userId} and user_id in ${idList(scope.teamUserIds)} order by position, id`,
+    sql`select name from custom_fields where user_id = ${userId} and user_id in ${idSet(scope.teamUserIds)} order by position, id`,
   );
   return rows.map((row) => row.name);
 }
@@ -301,7 +301,7 @@ export async function customFieldNames(db: DbOrTx, scope: Scope, userId: number)
 export async function teamUsers(db: DbOrTx, scope: Scope): Promise<{ id: number; name: string }[]> {
   const rows = await rowsOf<{ id: number; name: string }>(
     db,
-    sql`select id, name from users where id in ${idList(scope.readableUserIds)} order by (id = ${scope.userId}) desc, name, id`,
+    sql`select id, name from users where id in ${idSet(scope.readableUserIds)} order by (id = ${scope.userId}) desc, name, id`,
   );
   return rows.map((row) => ({ id: Number(row.id), name: row.name }));
 }
@@ -319,7 +319,7 @@ export async function ownFolders(db: DbOrTx, scope: Scope): Promise<FolderRow[]>
   return rowsOf(
     db,
     sql`select f.id, f.name, f.position,
-               (select count(*)::int from campaigns c where c.folder_id = f.id and c.user_id in ${idList(scope.readableUserIds)} and c.status <> 'archived') as campaigns
+               (select count(*)::int from campaigns c where c.folder_id = f.id and c.user_id in ${idSet(scope.readableUserIds)} and c.status <> 'archived') as campaigns
         from campaign_folders f where f.user_id = ${scope.userId} order by f.position, f.id`,
   );
 }
@@ -377,7 +377,7 @@ export interface CampaignListFilter {
 }
 
 function listWhere(scope: Scope, filter: CampaignListFilter): SQL {
-  const parts: SQL[] = [sql`c.user_id in ${idList(filter.ownerIds)}`, sql`c.user_id in ${idList(scope.readableUserIds)}`];
+  const parts: SQL[] = [sql`c.user_id in ${idSet(filter.ownerIds)}`, sql`c.user_id in ${idSet(scope.readableUserIds)}`];
   if (filter.title) parts.push(sql`lower(c.title) like ${`%${filter.title.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`}`);
   if (filter.listId) parts.push(sql`c.list_id = ${filter.listId}`);
   if (filter.createdFrom) parts.push(sql`c.created_at >= ${filter.createdFrom}::date`);
@@ -442,14 +442,14 @@ export async function searchCampaigns(db: DbOrTx, scope: Scope, text: string, li
   return rowsOf<{ id: number; title: string; status: string }>(
     db,
     sql`select c.id, c.title, c.status from campaigns c
-        where c.user_id in ${idList(scope.readableUserIds)} and lower(c.title) like ${`%${text.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`}
+        where c.user_id in ${idSet(scope.readableUserIds)} and lower(c.title) like ${`%${text.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`}
         order by c.created_at desc, c.id desc limit ${limit}`,
   );
 }
 
 export async function mailboxNames(db: DbOrTx, ids: readonly number[]): Promise<Map<number, string>> {
   if (ids.length === 0) return new Map();
-  const rows = await rowsOf<{ id: number; email: string }>(db, sql`select id, email from email_accounts where id in ${idList(ids)}`);
+  const rows = await rowsOf<{ id: number; email: string }>(db, sql`select id, email from email_accounts where id in ${idSet(ids)}`);
   return new Map(rows.map((row) => [Number(row.id), row.email]));
 }
 
@@ -457,7 +457,7 @@ export async function linkedinNames(db: DbOrTx, ids: readonly number[]): Promise
   if (ids.length === 0) return new Map();
   const rows = await rowsOf<{ id: number; name: string }>(
     db,
-    sql`select id, coalesce(nullif(name, ''), profile_name, '') as name from linkedin_accounts where id in ${idList(ids)}`,
+    sql`select id, coalesce(nullif(name, ''), profile_name, '') as name from linkedin_accounts where id in ${idSet(ids)}`,
   );
   return new Map(rows.map((row) => [Number(row.id), row.name]));
 }
@@ -468,7 +468,7 @@ export async function insertVersion(db: DbOrTx, scope: Scope, campaignId: number
   await db.execute(
     sql`insert into campaign_versions (campaign_id, version, graph, settings)
         select ${campaignId}, ${version}, ${JSON.stringify(graph)}::jsonb, ${JSON.stringify(settings)}::jsonb
-        where exists (select 1 from campaigns c where c.id = ${campaignId} and c.user_id in ${idList(scope.readableUserIds)})`,
+        where exists (select 1 from campaigns c where c.id = ${campaignId} and c.user_id in ${idSet(scope.readableUserIds)})`,
   );
 }
 
@@ -476,7 +476,7 @@ export async function versionOf(db: DbOrTx, scope: Scope, campaignId: number, ve
   const [row] = await rowsOf<{ graph: unknown; settings: unknown }>(
     db,
     sql`select v.graph, v.settings from campaign_versions v join campaigns c on c.id = v.campaign_id
-        where v.campaign_id = ${campaignId} and v.version = ${version} and c.user_id in ${idList(scope.readableUserIds)}`,
+        where v.campaign_id = ${campaignId} and v.version = ${version} and c.user_id in ${idSet(scope.readableUserIds)}`,
   );
   return row;
 }

@@ -8,9 +8,10 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/types';
 import type { Scope } from '../account/caller';
-import { idList, rowsOf } from './repository';
+import { idSet } from '../../db/sql-sets';
+import { rowsOf } from './repository';
 
-const visible = (scope: Scope) => sql`c.user_id in ${idList(scope.readableUserIds)}`;
+const visible = (scope: Scope) => sql`c.user_id in ${idSet(scope.readableUserIds)}`;
 
 export interface ListUsageRow {
   list_id: number;
@@ -24,7 +25,7 @@ export async function campaignsUsingLists(db: DbOrTx, scope: Scope, listIds: rea
   return rowsOf<ListUsageRow>(
     db,
     sql`select l.id as list_id, c.id, c.title
-        from ${idList(listIds)} as l(id)
+        from ${idSet(listIds)} as l(id)
         join campaigns c on (c.list_id = l.id or c.blacklist_id = l.id) and ${visible(scope)}
         order by l.id, c.created_at desc, c.id desc`,
   );
@@ -74,7 +75,7 @@ export async function campaignsOfProspects(
     db,
     sql`select r.prospect_id, c.id, c.title, r.status from campaign_recipients r
         join campaigns c on c.id = r.campaign_id and ${visible(scope)}
-        where r.prospect_id in ${idList(prospectIds)}
+        where r.prospect_id in ${idSet(prospectIds)}
         order by r.prospect_id, c.created_at desc, c.id desc`,
   );
 }

@@ -6,7 +6,8 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/types';
 import type { Scope } from '../account/caller';
-import { idList, rowsOf } from '../campaigns/repository';
+import { idSet } from '../../db/sql-sets';
+import { rowsOf } from '../campaigns/repository';
 
 export interface AttachmentRow {
   id: number;
@@ -22,7 +23,7 @@ export interface AttachmentRow {
 
 const COLUMNS = sql`a.id, a.account_id, a.campaign_id, a.block_id, a.variant, a.file_name, a.content_type, a.size, a.sha256`;
 const visibleCampaign = (scope: Scope) =>
-  sql`join campaigns c on c.id = a.campaign_id and c.account_id = a.account_id and c.user_id in ${idList(scope.readableUserIds)}`;
+  sql`join campaigns c on c.id = a.campaign_id and c.account_id = a.account_id and c.user_id in ${idSet(scope.readableUserIds)}`;
 
 const numeric = (row: AttachmentRow): AttachmentRow => ({
   ...row,
@@ -56,7 +57,7 @@ export async function insertAttachments(
       sql`insert into campaign_attachments as a (account_id, user_id, campaign_id, block_id, variant, file_name, content_type, size, sha256, bytes)
           select c.account_id, ${scope.userId}, c.id, ${blockId}, ${variant}, ${file.fileName}, ${file.contentType}, ${file.bytes.length},
                  ${file.sha256}, ${file.bytes}
-          from campaigns c where c.id = ${campaignId} and c.user_id in ${idList(scope.readableUserIds)}
+          from campaigns c where c.id = ${campaignId} and c.user_id in ${idSet(scope.readableUserIds)}
           returning ${COLUMNS}`,
     );
     if (row) inserted.push(numeric(row));
@@ -70,7 +71,7 @@ export async function campaignAttachments(db: DbOrTx, scope: Scope, campaignId: 
   const rows = await rowsOf<AttachmentRow>(
     db,
     sql`select ${COLUMNS} from campaign_attachments a ${visibleCampaign(scope)}
-        where a.campaign_id = ${campaignId} and a.deleted_at is null ${ids ? sql`and a.id in ${idList(ids)}` : sql``}
+        where a.campaign_id = ${campaignId} and a.deleted_at is null ${ids ? sql`and a.id in ${idSet(ids)}` : sql``}
         order by a.id`,
   );
   return rows.map(numeric);
@@ -82,7 +83,7 @@ export async function removedAttachmentIds(db: DbOrTx, scope: Scope, campaignId:
   const rows = await rowsOf<{ id: number }>(
     db,
     sql`select a.id from campaign_attachments a ${visibleCampaign(scope)}
-        where a.campaign_id = ${campaignId} and a.deleted_at is not null and a.id in ${idList(ids)}`,
+        where a.campaign_id = ${campaignId} and a.deleted_at is not null and a.id in ${idSet(ids)}`,
   );
   return rows.map((row) => Number(row.id));
 }
@@ -118,7 +119,7 @@ export async function removeAttachment(db: DbOrTx, scope: Scope, id: number): Pr
     db,
     sql`update campaign_attachments a set deleted_at = now()
         from campaigns c
-        where c.id = a.campaign_id and c.account_id = a.account_id and c.user_id in ${idList(scope.readableUserIds)}
+        where c.id = a.campaign_id and c.account_id = a.account_id and c.user_id in ${idSet(scope.readableUserIds)}
           and a.id = ${id} and a.deleted_at is null
         returning a.id, a.account_id`,
   );
@@ -147,7 +148,7 @@ export async function copyAttachments(db: DbOrTx, scope: Scope, fromId: number, 
       sql`insert into campaign_attachments (account_id, user_id, campaign_id, block_id, variant, file_name, content_type, size, sha256, bytes)
           select t.account_id, ${scope.userId}, t.id, a.block_id, a.variant, a.file_name, a.content_type, a.size, a.sha256, a.bytes
           from campaign_attachments a ${visibleCampaign(scope)}
-          join campaigns t on t.id = ${toId} and t.user_id in ${idList(scope.readableUserIds)}
+          join campaigns t on t.id = ${toId} and t.user_id in ${idSet(scope.readableUserIds)}
           where a.id = ${id} and a.campaign_id = ${fromId} and a.deleted_at is null
           returning id`,
     );
@@ -160,6 +161,6 @@ export async function copyAttachments(db: DbOrTx, scope: Scope, fromId: number, 
 export async function writeFlowchart(db: DbOrTx, scope: Scope, campaignId: number, flowchart: unknown): Promise<void> {
   await db.execute(
     sql`update campaigns set flowchart = ${JSON.stringify(flowchart)}::jsonb, updated_at = now()
-        where id = ${campaignId} and user_id in ${idList(scope.readableUserIds)}`,
+        where id = ${campaignId} and user_id in ${idSet(scope.readableUserIds)}`,
   );
 }

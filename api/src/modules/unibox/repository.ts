@@ -6,7 +6,7 @@
  */
 import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/types';
-import { idList } from '../campaigns/repository';
+import { idSet, textSet } from '../../db/sql-sets';
 import { rowsOf } from '../prospects/sql-helpers';
 
 /** Whose mail a call reads or changes. */
@@ -14,9 +14,6 @@ export interface Owner {
   userId: number;
   accountId: number;
 }
-
-const textList = (values: readonly string[]) =>
-  sql`(select value from json_array_elements_text(${JSON.stringify(values)}::json))`;
 
 /** The account of a user; null when there is no such user. */
 export async function accountOfUser(db: DbOrTx, userId: number): Promise<number | null> {
@@ -74,7 +71,7 @@ export async function threadByRefs(
     db,
     sql`select r.thread_id from unibox_thread_refs r join unibox_threads t on t.id = r.thread_id
         where r.email_account_id = ${emailAccountId} and t.user_id = ${owner.userId} and t.account_id = ${owner.accountId}
-          and r.message_id in ${textList(ids)}
+          and r.message_id in ${textSet(ids)}
         order by r.thread_id limit 1`,
   );
   return row ? Number(row.thread_id) : null;
@@ -118,7 +115,7 @@ export async function placeMessage(
   if (message.refs.length > 0)
     await db.execute(
       sql`insert into unibox_thread_refs (email_account_id, message_id, thread_id)
-          select ${message.emailAccountId}, value, ${message.threadId} from ${textList(message.refs)} as refs(value)
+          select ${message.emailAccountId}, value, ${message.threadId} from ${textSet(message.refs)} as refs(value)
           on conflict do nothing`,
     );
   await db.execute(
@@ -187,11 +184,11 @@ export function threadPage(
   const conditions: SQL[] = [visibleThreads(owner), sql`agg.message_count > 0`];
   // LinkedIn conversations are not in the unibox yet: naming only LinkedIn accounts selects no mail.
   if (filters.emailAccountIds || filters.linkedinAccountIds)
-    conditions.push(sql`t.email_account_id in ${idList(filters.emailAccountIds ?? [])}`);
+    conditions.push(sql`t.email_account_id in ${idSet(filters.emailAccountIds ?? [])}`);
   if (filters.campaignIds)
     conditions.push(
       sql`exists (select 1 from campaign_recipients cr where cr.account_id = t.account_id and lower(cr.email) = t.counterpart
-                  and cr.campaign_id in ${idList(filters.campaignIds)})`,
+                  and cr.campaign_id in ${idSet(filters.campaignIds)})`,
     );
   if (filters.leads) conditions.push(isLead);
   if (filters.isStarred !== undefined) conditions.push(filters.isStarred ? sql`agg.is_starred` : sql`not agg.is_starred`);
@@ -292,12 +289,12 @@ export function threadMessages(db: DbOrTx, owner: Owner, threadId: number): Prom
 export async function countOwned(db: DbOrTx, owner: Owner, ids: { threadIds: readonly number[]; messageIds: readonly number[] }) {
   const [threads] = await rowsOf<{ n: number }>(
     db,
-    sql`select count(*)::int as n from unibox_threads t where t.id in ${idList(ids.threadIds)} and ${visibleThreads(owner)}`,
+    sql`select count(*)::int as n from unibox_threads t where t.id in ${idSet(ids.threadIds)} and ${visibleThreads(owner)}`,
   );
   const [messages] = await rowsOf<{ n: number }>(
     db,
     sql`select count(*)::int as n from unibox_message_states s join unibox_threads t on t.id = s.thread_id
-        where s.inbound_id in ${idList(ids.messageIds)} and s.user_id = ${owner.userId} and s.account_id = ${owner.accountId}
+        where s.inbound_id in ${idSet(ids.messageIds)} and s.user_id = ${owner.userId} and s.account_id = ${owner.accountId}
           and ${visibleThreads(owner)}`,
   );
   return { threads: threads?.n ?? 0, messages: messages?.n ?? 0 };
@@ -325,7 +322,7 @@ export async function setMark(
     db,
     sql`update unibox_message_states set ${change.set}, mirror_pending = true
         where user_id = ${owner.userId} and account_id = ${owner.accountId} and ${change.when}
-          and (thread_id in ${idList(ids.threadIds)} or inbound_id in ${idList(ids.messageIds)})
+          and (thread_id in ${idSet(ids.threadIds)} or inbound_id in ${idSet(ids.messageIds)})
         returning inbound_id`,
   );
   return rows.length;
@@ -589,14 +586,19 @@ export function pendingOutgoing(db: DbOrTx, owner: Owner, threadId: number): Pro
   );
 }
 
-export async function outgoingByOutbound(db: DbOrTx, owner: Owner, outboundId: number): Promise<OutgoingRow | null> {
+/** The owner's unibox message that matches `condition` (on `o` unibox_outgoing, `mo` mail_outbound). */
+async function ownedOutgoing(db: DbOrTx, owner: Owner, condition: SQL): Promise<OutgoingRow | null> {
   const [row] = await rowsOf<OutgoingRow>(
     db,
     sql`select ${outgoingColumns}
         from unibox_outgoing o join mail_outbound mo on mo.id = o.outbound_id join email_accounts ea on ea.id = o.email_account_id
-        where o.outbound_id = ${outboundId} and o.user_id = ${owner.userId} and o.account_id = ${owner.accountId}`,
+        where ${condition} and o.user_id = ${owner.userId} and o.account_id = ${owner.accountId}`,
   );
   return row ?? null;
+}
+
+export function outgoingByOutbound(db: DbOrTx, owner: Owner, outboundId: number): Promise<OutgoingRow | null> {
+  return ownedOutgoing(db, owner, sql`o.outbound_id = ${outboundId}`);
 }
 
 // ------------------------------------------------------------------ the Sent copy (IMAP APPEND)
@@ -636,7 +638,7 @@ export async function setSentCopy(
 export async function pendingSentCopies(db: DbOrTx, outboundIds: readonly number[]): Promise<number[]> {
   const rows = await rowsOf<{ id: number }>(
     db,
-    sql`select id from unibox_outgoing where outbound_id in ${idList(outboundIds)} and sent_copy = 'pending'`,
+    sql`select id from unibox_outgoing where outbound_id in ${idSet(outboundIds)} and sent_copy = 'pending'`,
   );
   return rows.map((row) => Number(row.id));
 }
@@ -653,12 +655,6 @@ export async function ownerOfMailbox(db: DbOrTx, emailAccountId: number): Promis
 }
 
 /** The unibox message a (scoped) idempotency key already queued. */
-export async function outgoingByKey(db: DbOrTx, owner: Owner, key: string): Promise<OutgoingRow | null> {
-  const [row] = await rowsOf<OutgoingRow>(
-    db,
-    sql`select ${outgoingColumns}
-        from unibox_outgoing o join mail_outbound mo on mo.id = o.outbound_id join email_accounts ea on ea.id = o.email_account_id
-        where mo.idempotency_key = ${key} and o.user_id = ${owner.userId} and o.account_id = ${owner.accountId}`,
-  );
-  return row ?? null;
+export function outgoingByKey(db: DbOrTx, owner: Owner, key: string): Promise<OutgoingRow | null> {
+  return ownedOutgoing(db, owner, sql`mo.idempotency_key = ${key}`);
 }

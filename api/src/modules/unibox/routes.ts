@@ -1,7 +1,7 @@
 /** The unibox area's handlers: thin (contract-parsed input → service → answer). */
 import type { FastifyReply } from 'fastify';
 import { callerOf, type HandlerMap } from '../../http/route-kit';
-import { attachmentDisposition } from '../email-content/routes';
+import { sendDownload } from '../../http/file-download';
 import type { Services } from '../../services';
 
 export function uniboxHandlers(services: Services): HandlerMap {
@@ -48,14 +48,7 @@ export function uniboxHandlers(services: Services): HandlerMap {
       return service.trialStatus(callerOf(ctx));
     },
     async uniboxAttachment(ctx): Promise<FastifyReply> {
-      const file = await service.attachment(callerOf(ctx), ctx.params.messageId, ctx.params.index, ctx.query.forUserId);
-      return ctx.reply
-        .header('content-type', file.contentType)
-        .header('content-disposition', attachmentDisposition(file.fileName))
-        .header('x-content-type-options', 'nosniff')
-        .header('content-security-policy', "default-src 'none'; sandbox")
-        .header('cache-control', 'private, no-store')
-        .send(file.bytes);
+      return sendDownload(ctx.reply, await service.attachment(callerOf(ctx), ctx.params.messageId, ctx.params.index, ctx.query.forUserId));
     },
     async uniboxUnreadCount(ctx) {
       return { unreadMessages: await service.unreadCount(callerOf(ctx), ctx.query.forUserId) };

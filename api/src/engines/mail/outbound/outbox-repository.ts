@@ -7,6 +7,7 @@
  * read from the database's own now(), so a test can move time.
  */
 import { sql, type SQL } from 'drizzle-orm';
+import { idSet } from '../../../db/sql-sets';
 import type { DbOrTx } from '../../../db/types';
 import { MAILBOX_COLUMNS, type MailboxRow } from './mailbox';
 
@@ -20,7 +21,6 @@ function withNumericIds<T extends { id: number | string }>(rows: T[]): T[] {
 }
 
 const at = (instant: Date) => sql`${instant.toISOString()}::timestamptz`;
-const idList = (ids: readonly number[]) => sql`(select value::bigint from json_array_elements_text(${JSON.stringify(ids)}::json))`;
 
 export type OutboundKind = 'campaign' | 'test' | 'single' | 'warmup';
 export type OutboundState = 'queued' | 'claimed' | 'sending' | 'sent' | 'retry' | 'failed' | 'unknown';
@@ -178,7 +178,7 @@ export async function lockMailboxes(tx: DbOrTx, ids: readonly number[], now: Dat
         left join team_members tm on tm.user_id = m.user_id
         left join teams t on t.id = tm.team_id
         left join subscriptions s on s.account_id = coalesce(t.account_id, u.account_id)
-        where m.id in ${idList(ids)} order by m.id for update of m skip locked`,
+        where m.id in ${idSet(ids)} order by m.id for update of m skip locked`,
   );
 }
 
@@ -216,7 +216,7 @@ export async function inFlight(tx: DbOrTx, mailboxIds: readonly number[]): Promi
     tx,
     sql`select email_account_id, count(*)::int as messages, count(*) filter (where is_first_email)::int as first_emails
         from mail_outbound
-        where email_account_id in ${idList(mailboxIds)} and state in ('claimed', 'sending') and kind <> 'warmup'
+        where email_account_id in ${idSet(mailboxIds)} and state in ('claimed', 'sending') and kind <> 'warmup'
         group by email_account_id`,
   );
 }
@@ -225,7 +225,7 @@ export async function markClaimed(tx: DbOrTx, ids: readonly number[], workerId: 
   if (ids.length === 0) return;
   await tx.execute(
     sql`update mail_outbound set state = 'claimed', claimed_by = ${workerId}, lease_until = ${at(leaseUntil)}, updated_at = ${at(now)}
-        where id in ${idList(ids)}`,
+        where id in ${idSet(ids)}`,
   );
 }
 
@@ -301,7 +301,7 @@ export async function claimedRows(db: DbOrTx, ids: readonly number[]): Promise<C
       db,
       sql`select id, account_id, user_id, email_account_id, kind, is_first_email, to_address, subject, html, text, headers,
             attachments, message_id, attempts, first_attempt_at
-          from mail_outbound where id in ${idList(ids)} order by not_before, id`,
+          from mail_outbound where id in ${idSet(ids)} order by not_before, id`,
     ),
   );
 }
@@ -450,7 +450,7 @@ export async function releaseClaimed(db: DbOrTx, ids: readonly number[], workerI
   await db.execute(
     sql`update mail_outbound set state = 'queued', claimed_by = null, lease_until = null,
           not_before = greatest(not_before, ${at(notBefore)}), updated_at = ${at(now)}
-        where id in ${idList(ids)} and state = 'claimed' and claimed_by = ${workerId}`,
+        where id in ${idSet(ids)} and state = 'claimed' and claimed_by = ${workerId}`,
   );
 }
 
