@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-import { MutationObserver, QueryClient } from '@tanstack/react-query';
+import { MutationObserver, QueryObserver, QueryClient } from '@tanstack/react-query';
 import { teamInfo, teamRemoveMember, unreadMessagesCount } from '@leadforge/contracts';
 import { ApiError, isNotAvailableYet } from './api-error';
 import { createApiClient } from './http-client';
@@ -96,6 +96,34 @@ describe('route queries and mutations', () => {
     expect(server.requests[0]?.url).toBe('/team/members/9');
     expect(queryClient.getQueryState(['team', 'info'])?.isInvalidated).toBe(true);
     expect(queryClient.getQueryState(['prospects', 'all'])?.isInvalidated).toBe(false);
+    queryClient.clear();
+  });
+
+  it('fetches again a first fetch that was under way when the change succeeded, instead of joining it', async () => {
+    const { callApi } = createApiClient({ baseUrl: server.baseUrl, cookies: () => 'lf_csrf=t' });
+    const queryClient = new QueryClient();
+    // The first answer is the server before the change, and comes only after the change is done.
+    let answerBefore: (value: string) => void = () => undefined;
+    let calls = 0;
+    const observed = new QueryObserver(queryClient, {
+      queryKey: ['team', 'info'],
+      queryFn: () => {
+        calls += 1;
+        return calls === 1 ? new Promise<string>((resolve) => (answerBefore = resolve)) : Promise.resolve('after');
+      },
+    });
+    const seen: unknown[] = [];
+    const unsubscribe = observed.subscribe((result) => seen.push(result.data));
+    server.handle((_request, response) => sendJson(response, 200, { ok: true }));
+    const observer = new MutationObserver(queryClient, routeMutation(teamRemoveMember, { invalidates: () => [['team']], callApi }));
+    // The first fetch (no data yet) is in flight while the change succeeds.
+    await observer.mutate({ params: { id: 9 } });
+    answerBefore('before');
+    expect(queryClient.getQueryData(['team', 'info'])).toBe('after');
+    expect(calls).toBe(2);
+    await Promise.resolve();
+    expect(seen).not.toContain('before');
+    unsubscribe();
     queryClient.clear();
   });
 });

@@ -95,7 +95,16 @@ export function routeMutation<R extends AnyRoute>(route: R, options: RouteMutati
     mutationFn: (request) => call(route, request as object) as Promise<RouteResponse<R>>,
     onSuccess: async (data, request, _onMutateResult, context) => {
       const keys = options.invalidates?.(data, request) ?? [];
-      await Promise.all(keys.map((queryKey) => context.client.invalidateQueries({ queryKey })));
+      // A fetch already under way may have read the server before this change. Invalidation alone
+      // restarts it only when the query has data; a first fetch (no data yet) would be joined, and
+      // the list would show what was there before (a mailbox just connected, missing). Cancelled
+      // first, every such fetch is made again.
+      await Promise.all(
+        keys.map(async (queryKey) => {
+          await context.client.cancelQueries({ queryKey });
+          await context.client.invalidateQueries({ queryKey });
+        }),
+      );
     },
   });
 }
