@@ -2,7 +2,7 @@
  * The unibox's own state over the mail the IMAP sync stores (`mail_inbound`, mail.ts): how
  * messages group into threads, what the user read, starred or deleted, and the unibox settings
  * of each mailbox. The sync's rows stay as it wrote them; everything the user changes lives here,
- * with `mirror_pending` marking what a later step must write back to the IMAP server.
+ * with `mirror_pending` marking what the `unibox.mirror-marks` job must write back to the IMAP server.
  */
 import { sql } from 'drizzle-orm';
 import { bigint, bigserial, boolean, index, integer, jsonb, pgTable, primaryKey, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
@@ -22,9 +22,9 @@ export const uniboxMailboxSettings = pgTable('unibox_mailbox_settings', {
     .references(() => emailAccounts.id, { onDelete: 'cascade' }),
   unibox: boolean('unibox').notNull().default(true),
   /**
-   * The user paused the unibox sync of this mailbox. The IMAP sync has no hook for it yet (it
-   * reads only `email_accounts.status`), so for now the flag is stored and shown; the sync must
-   * learn to skip these mailboxes.
+   * The user paused the unibox sync of this mailbox: its new mail is not threaded (shown, counted)
+   * and its marks are not written back until resumed. The mail engine still reads the mailbox, so
+   * a campaign stops for a prospect who replied meanwhile.
    */
   syncPaused: boolean('sync_paused').notNull().default(false),
   /** Only conversations with known prospects are shown (applied when threads are read). */

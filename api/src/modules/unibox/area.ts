@@ -3,8 +3,8 @@
  * IMAP sync stores (`mail_inbound`) — mailboxes and their unibox settings, folders, threads,
  * messages, read/star/trash marks, attachments fetched again from IMAP, and answers sent through
  * the sending engine (send-email) with their copy APPENDed to Sent. Its tables are
- * db/schema/unibox.ts. LinkedIn conversations and writing marks back to the IMAP server are later
- * steps (`mirror_pending` records what waits).
+ * db/schema/unibox.ts. Read, star and trash marks are written back to the IMAP server by a job
+ * (`mirror_pending` records what waits). LinkedIn conversations are a later step.
  */
 import { uniboxRoutes } from '@leadforge/contracts';
 import { defineArea } from '../../area';
@@ -12,7 +12,7 @@ import * as schema from '../../db/schema/unibox';
 import { servicesForJob } from '../../jobs/job-services';
 import { createUniboxImap } from './imap';
 import { uniboxHandlers } from './routes';
-import { SENT_COPY_JOB, UniboxService } from './service';
+import { MIRROR_JOB, SENT_COPY_JOB, UniboxService } from './service';
 
 declare module '../../services' {
   interface Services {
@@ -55,6 +55,18 @@ export const uniboxArea = defineArea({
         services ??= servicesForJob(deps);
         const { unibox } = await services;
         if ((await unibox.copyToSent(job.data.outgoingId)) === 'wait') throw new Error('the message is not sent yet');
+      },
+      { retryLimit: 40, retryDelaySeconds: 10, retryBackoff: true, retryDelayMaxSeconds: 3_600 },
+    );
+    // Read, star and trash marks written back to the mailbox's IMAP server, one job per mailbox
+    // and slot (service.ts); a session that fails or a mailbox in error is retried with back-off
+    // for about a day, and the marks stay pending meanwhile (the next mark or sync schedules again).
+    await queue.register<{ emailAccountId: number }>(
+      MIRROR_JOB,
+      async (job) => {
+        services ??= servicesForJob(deps);
+        const { unibox } = await services;
+        await unibox.mirrorMarks(job.data.emailAccountId);
       },
       { retryLimit: 40, retryDelaySeconds: 10, retryBackoff: true, retryDelayMaxSeconds: 3_600 },
     );

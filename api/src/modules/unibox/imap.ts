@@ -33,6 +33,21 @@ export interface UniboxImap {
   fetchAttachment(emailAccountId: number, at: { folder: string; uid: number; messageId: string; index: number }): Promise<FetchedPart | null>;
   /** APPENDs `raw` with \Seen to the Sent folder (special-use \Sent, else one named Sent); answers the folder. */
   appendSent(emailAccountId: number, raw: Buffer): Promise<string>;
+  /**
+   * One IMAP session for writing the user's marks back: `run` gets `apply`, which writes one batch
+   * of marks (it may be called for several batches while the connection stays open).
+   */
+  mirrorSession<T>(emailAccountId: number, run: (apply: (marks: readonly MarkToMirror[]) => Promise<void>) => Promise<T>): Promise<T>;
+}
+
+/** A message's marks as the unibox holds them, and where the sync found it. */
+export interface MarkToMirror {
+  folder: string;
+  uid: number;
+  messageId: string;
+  isRead: boolean;
+  isStarred: boolean;
+  deleted: boolean;
 }
 
 export class ImapUnavailableError extends Error {}
@@ -87,7 +102,62 @@ export function createUniboxImap(deps: {
         if (!appended) throw new Error(`APPEND to ${path} was refused`);
         return path;
       }),
+    mirrorSession: (emailAccountId, run) =>
+      withClient(emailAccountId, async (client) => {
+        let folders: Awaited<ReturnType<ImapFlow['list']>> | undefined;
+        return run(async (marks) => {
+          folders ??= await client.list();
+          await applyMarks(client, folders, marks);
+        });
+      }),
   };
+}
+
+const uidSet = (marks: readonly MarkToMirror[]) => marks.map((mark) => mark.uid).join(',');
+
+/**
+ * Sets or clears \Seen and \Flagged, and moves deleted messages to the Trash folder (special-use
+ * \Trash, else one named Trash). A message no longer where the sync found it (moved, expunged, its
+ * folder gone, or another message under its UID after a UIDVALIDITY change) is left alone: there
+ * is nothing of the user's left to mark, and that is no error.
+ */
+async function applyMarks(client: ImapFlow, folders: Awaited<ReturnType<ImapFlow['list']>>, marks: readonly MarkToMirror[]): Promise<void> {
+  const trash =
+    folders.find((folder) => folder.specialUse === '\\Trash')?.path ??
+    folders.find((folder) => folder.path.toLowerCase() === 'trash' || folder.name.toLowerCase() === 'trash')?.path ??
+    null;
+  const byFolder = new Map<string, MarkToMirror[]>();
+  for (const mark of marks) byFolder.set(mark.folder, [...(byFolder.get(mark.folder) ?? []), mark]);
+  for (const [folder, list] of byFolder) {
+    if (!folders.some((entry) => entry.path === folder)) continue;
+    const lock = await client.getMailboxLock(folder, { description: 'unibox mirror' });
+    try {
+      const expected = new Map(list.map((mark) => [mark.uid, mark]));
+      const here: MarkToMirror[] = [];
+      for await (const message of client.fetch(uidSet(list), { uid: true, envelope: true }, { uid: true })) {
+        const mark = expected.get(Number(message.uid));
+        const found = message.envelope?.messageId ? normaliseMessageId(message.envelope.messageId) : null;
+        // Only the very message the sync stored is marked. One without a Message-ID cannot be told
+        // from another message under the same UID (the sync gave it a synthetic id), so it is skipped.
+        if (mark && found !== null && found === (normaliseMessageId(mark.messageId) ?? mark.messageId)) here.push(mark);
+      }
+      const flag = async (name: string, on: MarkToMirror[], off: MarkToMirror[]) => {
+        if (on.length > 0) await client.messageFlagsAdd(uidSet(on), [name], { uid: true });
+        if (off.length > 0) await client.messageFlagsRemove(uidSet(off), [name], { uid: true });
+      };
+      // Flags first: a deleted message keeps its read and star marks in the Trash.
+      await flag('\\Seen', here.filter((mark) => mark.isRead), here.filter((mark) => !mark.isRead));
+      await flag('\\Flagged', here.filter((mark) => mark.isStarred), here.filter((mark) => !mark.isStarred));
+      const deleted = here.filter((mark) => mark.deleted);
+      if (deleted.length === 0 || folder === trash) continue;
+      if (trash) await client.messageMove(uidSet(deleted), trash, { uid: true });
+      // No Trash folder: the message is flagged \Deleted and NOT expunged, so the user's own client
+      // still shows it as deleted (and can undo) rather than the unibox erasing mail for good.
+      else await client.messageFlagsAdd(uidSet(deleted), ['\\Deleted'], { uid: true });
+    } finally {
+      lock.release();
+    }
+  }
 }
 
 /** Parses the message and keeps the bytes of its `index`-th attachment only. */

@@ -36,7 +36,12 @@ export interface UnthreadedRow {
   is_own: boolean;
 }
 
-/** Stored messages of the owner the unibox has not placed in a thread yet, oldest first. */
+/**
+ * Stored messages of the owner the unibox has not placed in a thread yet, oldest first. A mailbox
+ * whose unibox sync is paused is left out: its new mail stays unthreaded (not shown, not counted)
+ * until it is resumed. The mail engine itself keeps storing it (mail_inbound), since a campaign
+ * must still stop for a prospect who replied while the unibox was paused.
+ */
 export function unthreaded(db: DbOrTx, owner: Owner, limit: number): Promise<UnthreadedRow[]> {
   return rowsOf<UnthreadedRow>(
     db,
@@ -45,6 +50,7 @@ export function unthreaded(db: DbOrTx, owner: Owner, limit: number): Promise<Unt
         from mail_inbound i join email_accounts ea on ea.id = i.email_account_id
         where i.user_id = ${owner.userId} and i.account_id = ${owner.accountId}
           and not exists (select 1 from unibox_message_states s where s.inbound_id = i.id)
+          and not exists (select 1 from unibox_mailbox_settings ms where ms.email_account_id = i.email_account_id and ms.sync_paused)
         order by i.received_at, i.id
         limit ${limit}`,
   );
@@ -303,29 +309,109 @@ export async function countOwned(db: DbOrTx, owner: Owner, ids: { threadIds: rea
 export type Mark = { kind: 'read'; value: boolean } | { kind: 'star'; value: boolean } | { kind: 'delete' };
 
 /**
- * Sets a mark on the owner's messages among the targets; answers how many changed. Each change
- * flags the row for the IMAP mirror (not written back yet: a later step of the sync).
+ * Sets a mark on the owner's messages among the targets; answers how many changed and in which
+ * mailboxes. Each change flags the row for the IMAP mirror (`mirrorMarks` in the service).
  */
 export async function setMark(
   db: DbOrTx,
   owner: Owner,
   ids: { threadIds: readonly number[]; messageIds: readonly number[] },
   mark: Mark,
-): Promise<number> {
+): Promise<{ changed: number; mailboxIds: number[] }> {
   const change =
     mark.kind === 'read'
       ? { set: sql`is_read = ${mark.value}`, when: sql`is_read <> ${mark.value}` }
       : mark.kind === 'star'
         ? { set: sql`is_starred = ${mark.value}`, when: sql`is_starred <> ${mark.value}` }
         : { set: sql`deleted_at = now()`, when: sql`deleted_at is null` };
-  const rows = await rowsOf<{ inbound_id: number }>(
+  const rows = await rowsOf<{ inbound_id: number; email_account_id: number }>(
     db,
     sql`update unibox_message_states set ${change.set}, mirror_pending = true
         where user_id = ${owner.userId} and account_id = ${owner.accountId} and ${change.when}
           and (thread_id in ${idSet(ids.threadIds)} or inbound_id in ${idSet(ids.messageIds)})
-        returning inbound_id`,
+        returning inbound_id, email_account_id`,
+  );
+  return { changed: rows.length, mailboxIds: [...new Set(rows.map((row) => Number(row.email_account_id)))] };
+}
+
+// ------------------------------------------------------------------ the IMAP mirror of marks
+
+export interface MirrorMailboxRow {
+  id: number;
+  status: string;
+  imap_host: string | null;
+  deleted_at: Date | string | null;
+  sync_paused: boolean;
+}
+
+/** Private to the mirror job: it acts for the mailbox's owner, by the mailbox it was given. */
+export async function mirrorMailbox(db: DbOrTx, emailAccountId: number): Promise<MirrorMailboxRow | null> {
+  const [row] = await rowsOf<MirrorMailboxRow>(
+    db,
+    sql`select ea.id, ea.status, ea.imap_host, ea.deleted_at, coalesce(ms.sync_paused, false) as sync_paused
+        from email_accounts ea left join unibox_mailbox_settings ms on ms.email_account_id = ea.id
+        where ea.id = ${emailAccountId}`,
+  );
+  return row ?? null;
+}
+
+export interface PendingMarkRow {
+  inbound_id: number;
+  folder: string;
+  uid: number;
+  message_id: string;
+  is_read: boolean;
+  is_starred: boolean;
+  deleted: boolean;
+}
+
+/** The mailbox's marks waiting for the IMAP server, after `afterId`, by id. */
+export function pendingMarks(db: DbOrTx, emailAccountId: number, afterId: number, limit: number): Promise<PendingMarkRow[]> {
+  return rowsOf<PendingMarkRow>(
+    db,
+    sql`select s.inbound_id, i.folder, i.uid, i.message_id, s.is_read, s.is_starred, s.deleted_at is not null as deleted
+        from unibox_message_states s join mail_inbound i on i.id = s.inbound_id
+        where s.email_account_id = ${emailAccountId} and s.mirror_pending and s.inbound_id > ${afterId}
+        order by s.inbound_id
+        limit ${limit}`,
+  );
+}
+
+/**
+ * Clears mirror_pending of the marks written to the server, each only while it still holds what
+ * was written: a mark changed again in the meantime stays pending for the next run.
+ */
+export async function clearMirrored(
+  db: DbOrTx,
+  emailAccountId: number,
+  written: readonly Pick<PendingMarkRow, 'inbound_id' | 'is_read' | 'is_starred' | 'deleted'>[],
+): Promise<number> {
+  if (written.length === 0) return 0;
+  const values = JSON.stringify(
+    written.map((row) => ({ inbound_id: Number(row.inbound_id), is_read: row.is_read, is_starred: row.is_starred, deleted: row.deleted })),
+  );
+  const rows = await rowsOf<{ inbound_id: number }>(
+    db,
+    sql`update unibox_message_states s set mirror_pending = false
+        from json_to_recordset(${values}::json) as m(inbound_id bigint, is_read boolean, is_starred boolean, deleted boolean)
+        where s.inbound_id = m.inbound_id and s.email_account_id = ${emailAccountId} and s.mirror_pending
+          and s.is_read = m.is_read and s.is_starred = m.is_starred and (s.deleted_at is not null) = m.deleted
+        returning s.inbound_id`,
   );
   return rows.length;
+}
+
+/** A mailbox without an IMAP server has nothing to mirror to: its marks are simply no longer pending. */
+export async function clearAllMirrored(db: DbOrTx, emailAccountId: number): Promise<void> {
+  await db.execute(sql`update unibox_message_states set mirror_pending = false where email_account_id = ${emailAccountId} and mirror_pending`);
+}
+
+export async function hasPendingMarks(db: DbOrTx, emailAccountId: number): Promise<boolean> {
+  const rows = await rowsOf<{ one: number }>(
+    db,
+    sql`select 1 as one from unibox_message_states where email_account_id = ${emailAccountId} and mirror_pending limit 1`,
+  );
+  return rows.length > 0;
 }
 
 // ------------------------------------------------------------------ counts and mailboxes

@@ -37,6 +37,20 @@ export const SENT_COPY_JOB = 'unibox.sent-copy';
 /** The job waits for the engine's final answer this long at first (a reply usually leaves in seconds). */
 const SENT_COPY_FIRST_WAIT_SECONDS = 5;
 
+/** The durable job that writes read, star and trash marks back to a mailbox's IMAP server. */
+export const MIRROR_JOB = 'unibox.mirror-marks';
+/**
+ * One mirror job per mailbox per slot of this many seconds: the job's idempotency key stays taken
+ * after it ran (queue.ts), so the key names the slot, and the job starts once its slot is over, so
+ * every mark that asked for it is committed before it reads the pending rows.
+ */
+const MIRROR_SLOT_SECONDS = 5;
+/** Marks written per round trip within one IMAP session. */
+const MIRROR_BATCH = 200;
+
+/** The mailbox cannot be mirrored now (in error, reconnect): the job retries with back-off. */
+export class MirrorLaterError extends Error {}
+
 /** Messages threaded per transaction: a first visit after a 180-day sync catches up in slices. */
 const THREAD_BATCH = 500;
 const SNIPPET_LIMIT = 500;
@@ -235,7 +249,14 @@ export class UniboxService {
       firstSyncDays: changes.firstParsingPeriod,
     });
     const [after] = await repo.mailboxes(this.deps.db, owner, id);
+    const resumed = before.sync_paused && !after!.sync_paused;
+    if (resumed) {
+      // What arrived while paused is threaded now, and the marks made meanwhile reach the server.
+      await this.threadNewMail(owner);
+      await this.scheduleMirror([id]);
+    }
     const unread = await repo.unreadByMailbox(this.deps.db, owner);
+    if (resumed) await this.pushUnread(owner, unread.reduce((sum, row) => sum + row.unread, 0));
     return this.accountOf(after!, unread.find((row) => Number(row.email_account_id) === id)?.unread ?? 0);
   }
 
@@ -481,6 +502,62 @@ export class UniboxService {
     return 'done';
   }
 
+  // ------------------------------------------------------------------ the IMAP mirror of marks
+
+  private async scheduleMirror(emailAccountIds: readonly number[]): Promise<void> {
+    // Without a queue (a test app without jobs) the marks stay pending for `mirrorMarks`.
+    if (!this.queue) return;
+    const slotMs = MIRROR_SLOT_SECONDS * 1000;
+    const now = Date.now();
+    const slot = Math.floor(now / slotMs);
+    const startAfterSeconds = Math.ceil(((slot + 1) * slotMs - now) / 1000) + 1;
+    for (const emailAccountId of emailAccountIds)
+      await this.queue.enqueue(MIRROR_JOB, { emailAccountId }, { idempotencyKey: `mirror:${emailAccountId}:${slot}`, startAfterSeconds });
+  }
+
+  /**
+   * Writes the mailbox's pending read, star and trash marks to its IMAP server in one session,
+   * batch by batch, so the user's own mail client agrees with the unibox. Answers `done`,
+   * `paused` (the unibox sync is paused: resuming schedules it again) or `skipped` (no such
+   * mailbox). A mailbox in error throws MirrorLaterError, and a failed session throws: the marks
+   * stay pending and the job retries with back-off.
+   */
+  async mirrorMarks(emailAccountId: number): Promise<'done' | 'paused' | 'skipped'> {
+    const mailbox = await repo.mirrorMailbox(this.deps.db, emailAccountId);
+    if (!mailbox || mailbox.deleted_at !== null) return 'skipped';
+    if (mailbox.sync_paused) return 'paused';
+    if (!mailbox.imap_host) {
+      // A sandbox mailbox (or an OAuth sandbox) has no server to agree with.
+      await repo.clearAllMirrored(this.deps.db, emailAccountId);
+      return 'done';
+    }
+    if (mailbox.status === 'error' || mailbox.status === 'reconnect')
+      throw new MirrorLaterError(`mailbox ${emailAccountId} is in ${mailbox.status}: its marks wait until it recovers`);
+    if (!this.deps.imap) throw new Error('unibox: IMAP is not configured in this process');
+    await this.deps.imap.mirrorSession(emailAccountId, async (apply) => {
+      // By id from where the last batch ended: a mark changed again meanwhile stays pending, for the job its change scheduled.
+      let after = 0;
+      for (;;) {
+        const rows = await repo.pendingMarks(this.deps.db, emailAccountId, after, MIRROR_BATCH);
+        if (rows.length === 0) return;
+        await apply(
+          rows.map((row) => ({
+            folder: row.folder,
+            uid: Number(row.uid),
+            messageId: row.message_id,
+            isRead: row.is_read,
+            isStarred: row.is_starred,
+            deleted: row.deleted,
+          })),
+        );
+        await repo.clearMirrored(this.deps.db, emailAccountId, rows);
+        after = Number(rows.at(-1)!.inbound_id);
+        if (rows.length < MIRROR_BATCH) return;
+      }
+    });
+    return 'done';
+  }
+
   // ------------------------------------------------------------------ attachments and trial
 
   /** One attachment of a synced message the caller may read, re-fetched from the IMAP server. */
@@ -532,10 +609,13 @@ export class UniboxService {
   // ------------------------------------------------------------------ live unread
 
   /** A message the sync stored: threaded now, and the owner hears the new unread count. */
-  async onSynced(event: Pick<InboundMailEvent, 'userId' | 'accountId'>): Promise<void> {
+  async onSynced(event: Pick<InboundMailEvent, 'userId' | 'accountId'> & Partial<Pick<InboundMailEvent, 'emailAccountId'>>): Promise<void> {
     const owner = { userId: event.userId, accountId: event.accountId };
     await this.threadNewMail(owner);
     await this.pushUnread(owner);
+    // The sync reached the server again: marks left waiting while the mailbox was in error go now.
+    if (event.emailAccountId !== undefined && (await repo.hasPendingMarks(this.deps.db, event.emailAccountId)))
+      await this.scheduleMirror([event.emailAccountId]);
   }
 
   private async pushUnread(owner: repo.Owner, count?: number): Promise<void> {
@@ -548,11 +628,12 @@ export class UniboxService {
   async mark(caller: Caller, targets: Targets & { forUserId?: number | undefined }, mark: repo.Mark) {
     const owner = await this.ownerFor(caller, targets.forUserId);
     const ids = { threadIds: [...new Set(targets.threadIds)], messageIds: [...new Set(targets.messageIds)] };
-    const changed = await this.deps.db.transaction(async (tx) => {
+    const { changed, mailboxIds } = await this.deps.db.transaction(async (tx) => {
       const owned = await repo.countOwned(tx, owner, ids);
       if (owned.threads !== ids.threadIds.length || owned.messages !== ids.messageIds.length) throw new DomainError('not_found');
       return repo.setMark(tx, owner, ids, mark);
     });
+    await this.scheduleMirror(mailboxIds);
     const unreadMessages = await this.unreadOf(owner);
     // Starring moves no count; read, unread and trash do (the owner hears it, whoever acted).
     if (changed > 0 && mark.kind !== 'star') await this.pushUnread(owner, unreadMessages);
