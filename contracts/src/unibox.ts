@@ -4,6 +4,7 @@ import { UNIBOX } from './constants';
 import { countSchema, recordIdSchema, timestampSchema } from './fields';
 import { emailSchema, idSchema } from './common';
 import { defineRoute, type AnyRoute } from './http';
+import { interestLevelSchema } from './recipients';
 
 /**
  * Unibox account statuses of document 1 §4: active, initiation and parsing (shown as active),
@@ -206,6 +207,20 @@ export const uniboxThreadRowSchema = z.object({
   /** When the counterpart is a recipient of one of the owner's campaigns (the latest such). */
   campaign: z.object({ id: recordIdSchema, title: z.string().max(1_000) }).nullable(),
   leadStatus: z.string().max(100).nullable(),
+  /**
+   * The same latest campaign recipient as `campaign`, with what the conversation's lead actions
+   * need: its ids for pause and the no-send list, and its interest level.
+   */
+  lead: z
+    .object({
+      recipientId: recordIdSchema,
+      campaignId: recordIdSchema,
+      /** A recipient status (contracts/recipients RECIPIENT_STATUSES). */
+      recipientStatus: z.string().max(100),
+      interestLevel: interestLevelSchema.nullable(),
+      prospectId: recordIdSchema.nullable(),
+    })
+    .nullable(),
 });
 export type UniboxThreadRow = z.infer<typeof uniboxThreadRowSchema>;
 
@@ -329,6 +344,20 @@ export const uniboxSendEmailResponseSchema = z.discriminatedUnion('status', [
   }),
 ]);
 export type UniboxSendEmailResponse = z.infer<typeof uniboxSendEmailResponseSchema>;
+
+/**
+ * The counterpart's interest, as the lead actions of a conversation set it: the interest level of
+ * the owner's campaign recipients with the counterpart's address and the mood of their prospects.
+ * Null clears both.
+ */
+export const uniboxLeadInterestBodySchema = z
+  .object({
+    forUserId: forUserIdSchema,
+    threadId: recordIdSchema,
+    interest: interestLevelSchema.nullable(),
+  })
+  .strict();
+export type UniboxLeadInterestBody = z.input<typeof uniboxLeadInterestBodySchema>;
 
 /**
  * The unibox trial of document 1 §4 (started, expired, cancelled): the unibox comes with every
@@ -463,6 +492,15 @@ export const uniboxRoutes = {
     response: uniboxSendEmailResponseSchema,
     errors: ['forbidden', 'not_found', 'field_invalid'],
     summary: 'Replies to, replies to all on, or forwards a unibox message from the mailbox that received it',
+  }),
+  uniboxLeadInterest: defineRoute({
+    id: 'unibox.leadInterest',
+    method: 'POST',
+    path: `${U}/lead-interest`,
+    body: uniboxLeadInterestBodySchema,
+    response: z.object({ item: uniboxThreadRowSchema }),
+    errors: ['forbidden', 'not_found'],
+    summary: 'Marks the conversation’s lead interested, maybe or not interested (recipients and prospect mood), or clears it',
   }),
   uniboxUnreadCount: defineRoute({
     id: 'unibox.unreadCount',

@@ -160,6 +160,8 @@ export interface ThreadFilters {
   isStarred?: boolean | undefined;
   directory?: string | undefined;
   trash?: boolean | undefined;
+  /** Internal: the rows of these threads only (a row answered after a change to it). */
+  threadIds?: readonly number[] | undefined;
 }
 
 export interface ThreadRow {
@@ -176,6 +178,9 @@ export interface ThreadRow {
   campaign_id: number | null;
   campaign_title: string | null;
   lead_status: string | null;
+  recipient_id: number | null;
+  interest_level: string | null;
+  prospect_id: number | null;
   total: number;
 }
 
@@ -196,6 +201,7 @@ export function threadPage(
       sql`exists (select 1 from campaign_recipients cr where cr.account_id = t.account_id and lower(cr.email) = t.counterpart
                   and cr.campaign_id in ${idSet(filters.campaignIds)})`,
     );
+  if (filters.threadIds) conditions.push(sql`t.id in ${idSet(filters.threadIds)}`);
   if (filters.leads) conditions.push(isLead);
   if (filters.isStarred !== undefined) conditions.push(filters.isStarred ? sql`agg.is_starred` : sql`not agg.is_starred`);
   if (filters.directory !== undefined)
@@ -218,7 +224,7 @@ export function threadPage(
     db,
     sql`select t.id, t.email_account_id, agg.message_count, agg.unread_count, agg.is_starred, agg.last_at,
                latest.from_name, latest.from_address, latest.subject, latest.preview,
-               camp.campaign_id, camp.campaign_title, camp.lead_status,
+               camp.campaign_id, camp.campaign_title, camp.lead_status, camp.recipient_id, camp.interest_level, camp.prospect_id,
                count(*) over ()::int as total
         from unibox_threads t
         cross join lateral (
@@ -234,7 +240,7 @@ export function threadPage(
           where s.thread_id = t.id and ${inView}
           order by i.received_at desc, i.id desc limit 1) latest
         left join lateral (
-          select cr.campaign_id, c.title as campaign_title, cr.status as lead_status
+          select cr.campaign_id, c.title as campaign_title, cr.status as lead_status, cr.id as recipient_id, cr.interest_level, cr.prospect_id
           from campaign_recipients cr join campaigns c on c.id = cr.campaign_id
           where cr.account_id = t.account_id and lower(cr.email) = t.counterpart
           order by cr.id desc limit 1) camp on true
@@ -250,6 +256,41 @@ export async function ownsThread(db: DbOrTx, owner: Owner, threadId: number): Pr
     sql`select t.id from unibox_threads t where t.id = ${threadId} and ${visibleThreads(owner)}`,
   );
   return rows.length > 0;
+}
+
+/** The counterpart address of one of the owner's shown threads; null when it is not theirs. */
+export async function threadCounterpart(db: DbOrTx, owner: Owner, threadId: number): Promise<string | null> {
+  const [row] = await rowsOf<{ counterpart: string }>(
+    db,
+    sql`select t.counterpart from unibox_threads t where t.id = ${threadId} and ${visibleThreads(owner)}`,
+  );
+  return row?.counterpart ?? null;
+}
+
+/**
+ * Sets the interest of every campaign recipient of the owner's account with the address (the same
+ * scope as the thread row's `campaign`), and the matching mood on their prospects. Answers how
+ * many recipients changed.
+ */
+export async function setLeadInterest(
+  db: DbOrTx,
+  owner: Owner,
+  address: string,
+  change: { interestLevel: string | null; moodPoint: number; moodType: string },
+): Promise<number> {
+  const rows = await rowsOf<{ prospect_id: number }>(
+    db,
+    sql`update campaign_recipients set interest_level = ${change.interestLevel}, updated_at = now()
+        where account_id = ${owner.accountId} and lower(email) = ${address}
+        returning prospect_id`,
+  );
+  const prospectIds = [...new Set(rows.map((row) => Number(row.prospect_id)))];
+  if (prospectIds.length > 0)
+    await db.execute(
+      sql`update prospects set mood_point = ${change.moodPoint}, mood_type = ${change.moodType}, updated_at = now()
+          where id in ${idSet(prospectIds)} and account_id = ${owner.accountId}`,
+    );
+  return rows.length;
 }
 
 export interface MessageRow {

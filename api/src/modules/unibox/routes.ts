@@ -50,6 +50,9 @@ export function uniboxHandlers(services: Services): HandlerMap {
     async uniboxAttachment(ctx): Promise<FastifyReply> {
       return sendDownload(ctx.reply, await service.attachment(callerOf(ctx), ctx.params.messageId, ctx.params.index, ctx.query.forUserId));
     },
+    async uniboxLeadInterest(ctx) {
+      return { item: await service.leadInterest(callerOf(ctx), ctx.body) };
+    },
     async uniboxUnreadCount(ctx) {
       return { unreadMessages: await service.unreadCount(callerOf(ctx), ctx.query.forUserId) };
     },

@@ -6,10 +6,13 @@
  */
 import {
   DEFAULT_UNIBOX_ACCOUNT_STATUS,
+  INTEREST_LEVELS,
   UNIBOX_SEND_MAX_RECIPIENTS,
   mailboxDailyMax,
   uniboxDisplayStatus,
   type FirstParsingPeriod,
+  type InterestLevel,
+  type MoodPoint,
   type UniboxAccountStatus,
   type UniboxEmailAccount,
   type UniboxMessageItem,
@@ -282,25 +285,46 @@ export class UniboxService {
       offset: (query.page - 1) * query.pageSize,
     });
     return {
-      items: rows.map((row) => ({
-        id: Number(row.id),
-        emailAccountId: Number(row.email_account_id),
-        channel: 'email' as const,
-        counterpart: { name: row.from_name, address: row.from_address },
-        subject: row.subject,
-        snippet: row.preview.replace(/\s+/g, ' ').trim().slice(0, SNIPPET_LIMIT),
-        lastMessageAt: iso(row.last_at),
-        unreadCount: row.unread_count,
-        isStarred: row.is_starred,
-        messageCount: row.message_count,
-        campaign: row.campaign_id === null ? null : { id: Number(row.campaign_id), title: row.campaign_title ?? '' },
-        leadStatus: row.lead_status,
-      })),
+      items: rows.map(threadRowOf),
       // An empty page past the end still knows nothing of the total: count(*) over () has no row to ride on.
       total: rows[0]?.total ?? 0,
       page: query.page,
       pageSize: query.pageSize,
     };
+  }
+
+  /**
+   * Marks the thread's counterpart interested, maybe or not interested (null clears it): every
+   * campaign recipient of the owner's account with that address, not only the latest, so the
+   * campaigns agree on one person, and their prospects' mood as set by hand.
+   */
+  async leadInterest(
+    caller: Caller,
+    body: { forUserId?: number | undefined; threadId: number; interest: InterestLevel | null },
+  ): Promise<UniboxThreadRow> {
+    const owner = await this.ownerFor(caller, body.forUserId);
+    const counterpart = await repo.threadCounterpart(this.deps.db, owner, body.threadId);
+    if (counterpart === null) throw new DomainError('not_found');
+    const moodPoint = body.interest === null ? 0 : MOOD_POINT_OF_INTEREST[body.interest];
+    await this.deps.db.transaction((tx) =>
+      repo.setLeadInterest(tx, owner, counterpart, {
+        interestLevel: body.interest,
+        moodPoint,
+        moodType: moodPoint === 0 ? 'notSet' : 'manual',
+      }),
+    );
+    const row = await this.threadRow(owner, body.threadId);
+    if (!row) throw new DomainError('not_found');
+    return row;
+  }
+
+  /** One thread's list row, from its messages out of the trash or, when all are deleted, in it. */
+  private async threadRow(owner: repo.Owner, threadId: number): Promise<UniboxThreadRow | null> {
+    for (const trash of [false, true]) {
+      const [row] = await repo.threadPage(this.deps.db, owner, { threadIds: [threadId], trash }, { limit: 1, offset: 0 });
+      if (row) return threadRowOf(row);
+    }
+    return null;
   }
 
   async messages(caller: Caller, threadId: number, forUserId: number | undefined): Promise<UniboxMessageItem[]> {
@@ -652,6 +676,40 @@ export class UniboxService {
 }
 
 /** Why a mailbox cannot send now (document 2 isMailProviderError), or null. */
+/** The prospect mood point of each interest level (contracts/prospects moodPointSchema). */
+const MOOD_POINT_OF_INTEREST = { interested: 1, maybe: 2, not_interested: 3 } as const satisfies Record<InterestLevel, MoodPoint>;
+
+function threadRowOf(row: repo.ThreadRow): UniboxThreadRow {
+  return {
+    id: Number(row.id),
+    emailAccountId: Number(row.email_account_id),
+    channel: 'email',
+    counterpart: { name: row.from_name, address: row.from_address },
+    subject: row.subject,
+    snippet: row.preview.replace(/\s+/g, ' ').trim().slice(0, SNIPPET_LIMIT),
+    lastMessageAt: iso(row.last_at),
+    unreadCount: row.unread_count,
+    isStarred: row.is_starred,
+    messageCount: row.message_count,
+    campaign: row.campaign_id === null ? null : { id: Number(row.campaign_id), title: row.campaign_title ?? '' },
+    leadStatus: row.lead_status,
+    lead:
+      row.recipient_id === null || row.campaign_id === null
+        ? null
+        : {
+            recipientId: Number(row.recipient_id),
+            campaignId: Number(row.campaign_id),
+            recipientStatus: row.lead_status ?? 'active',
+            interestLevel: isInterestLevel(row.interest_level) ? row.interest_level : null,
+            prospectId: row.prospect_id === null ? null : Number(row.prospect_id),
+          },
+  };
+}
+
+function isInterestLevel(value: string | null): value is InterestLevel {
+  return (INTEREST_LEVELS as readonly (string | null)[]).includes(value);
+}
+
 function mailboxFault(mailbox: repo.SendingMailboxRow): { key: string; message: string } | null {
   if (mailbox.status === 'paused') return { key: 'mail_account_paused', message: `${mailbox.email} is paused` };
   if (mailbox.status === 'reconnect')

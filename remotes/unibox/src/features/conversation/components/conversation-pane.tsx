@@ -7,6 +7,7 @@ import { EmptyState, ErrorState, LoadingState } from '@leadforge/ui';
 import { NAMESPACE } from '../../../i18n';
 import { ThreadActions } from '../../threads/components/thread-actions';
 import { useThreadMarks } from '../../threads/hooks/use-thread-marks';
+import { LeadActions } from '../../lead/components/lead-actions';
 import { useListThreadMessages } from '../api/list-thread-messages';
 import { MessageItem } from './message-item';
 import { ReplyComposer } from './reply-composer';
@@ -66,6 +67,9 @@ export function ConversationPane({ threadId, forUserId, row, inTrash, onBack, sh
           onDelete={() => marks.remove([threadId], onBack)}
         />
       </Flex>
+      {row?.lead ? (
+        <LeadActions threadId={threadId} forUserId={forUserId} lead={row.lead} campaignTitle={row.campaign?.title ?? null} address={row.counterpart.address} />
+      ) : null}
       {items.map((message) => (
         <MessageItem key={message.id} message={message} forUserId={forUserId} />
       ))}
