@@ -160,7 +160,9 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
         scriptSrc: ["'self'", ...remotes],
         // antd (cssinjs) writes <style> elements at runtime.
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
+        // https: for the pictures of a mail the user chose to show in the unibox (its frame inherits
+        // this policy and adds its own, which blocks them until "Show images"); no plain http:.
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
         fontSrc: ["'self'", 'data:'],
         // Our own origin's socket (older engines do not let 'self' cover ws:/wss:), never any host.
         connectSrc: ["'self'", socketOrigins, ...remotes],
