@@ -8,7 +8,8 @@
  *   engine sends/s     the mail engine's dispatch of those messages to a sink process (its raw rate here)
  *   end-to-end/s       recipients from due to `done` (queued, sent, the send read back) over the whole run
  *
- * Prints a table; asserts nothing.
+ * Prints a table; asserts nothing. A 100,000-recipient run takes many minutes, so each phase
+ * reports its progress on stderr every few seconds (the table on stdout stays clean).
  *
  *   pnpm --filter @leadforge/bench campaigns
  *   BENCH_RECIPIENTS=10000 BENCH_MAILBOXES=10 pnpm --filter @leadforge/bench campaigns
@@ -63,6 +64,20 @@ async function startSink(): Promise<{ port: number; count(): Promise<number>; cl
   };
 }
 
+/** Progress on stderr, at most every PROGRESS_MS per phase. */
+const PROGRESS_MS = 5_000;
+function progressOf(phase: string, total: number) {
+  const started = performance.now();
+  let shown = started;
+  return (count: number) => {
+    const now = performance.now();
+    if (now - shown < PROGRESS_MS) return;
+    shown = now;
+    const rate = count / ((now - started) / 1000);
+    process.stderr.write(`${phase}: ${count} of ${total} (${rate.toFixed(0)}/s, ${((now - started) / 1000).toFixed(0)} s)\n`);
+  };
+}
+
 const store = await openEngineDatabase();
 const dir = await mkdtemp(path.join(os.tmpdir(), 'lf-bench-campaigns-'));
 const sink = await startSink();
@@ -102,28 +117,43 @@ try {
     idleMs: 60_000,
   });
   const executor = new CampaignExecutorEngine({ db, mail: engine, concurrency: Number(process.env.BENCH_CONCURRENCY ?? 4) });
-  engine.onSettled((reports) => executor.messagesSettled(reports.map((report) => report.outboundId)).then(() => undefined));
+  let settled = 0;
+  let showSettled = (_count: number) => undefined as void;
+  engine.onSettled((reports) => {
+    settled += reports.length;
+    showSettled(settled);
+    return executor.messagesSettled(reports.map((report) => report.outboundId)).then(() => undefined);
+  });
 
   const runStarted = performance.now();
   // 1. The executor alone: every recipient moves into the start block and the email block.
   let moves = 0;
   const movesStarted = performance.now();
+  // Two moves per recipient: into the start block, then into the email block.
+  const showMoves = progressOf('executor moves', 2 * RECIPIENTS);
   for (;;) {
-    const tick = await executor.tick({ budgetMs: 60 * 60_000 });
+    // Ticks of a few seconds (a worker's are a minute) so the progress shows; the cost of a tick's start is negligible.
+    const tick = await executor.tick({ budgetMs: PROGRESS_MS });
     moves += tick.moved;
+    showMoves(moves);
     if (tick.moved === 0) break;
   }
   const movesMs = performance.now() - movesStarted;
 
   // 2. The engine's dispatch of what the executor queued.
   const sendStarted = performance.now();
+  showSettled = progressOf('engine sends', RECIPIENTS);
   const pass = await engine.dispatch();
   const sendMs = performance.now() - sendStarted;
 
   // 3. The executor reads the sends back and ends every sequence.
   const readStarted = performance.now();
+  const showRead = progressOf('executor reads sends back', RECIPIENTS);
+  let read = 0;
   for (;;) {
-    const tick = await executor.tick({ budgetMs: 60 * 60_000 });
+    const tick = await executor.tick({ budgetMs: PROGRESS_MS });
+    read += tick.moved;
+    showRead(read);
     if (tick.moved === 0) break;
   }
   const readMs = performance.now() - readStarted;

@@ -188,6 +188,11 @@ export const mailInbound = pgTable(
     size: integer('size').notNull().default(0),
     attachments: jsonb('attachments').notNull().default([]),
     malformed: boolean('malformed').notNull().default(false),
+    /**
+     * The IMAP server had it \Seen when the sync read it (read in another mail client): the
+     * unibox files it as read, so its counts agree with the user's own client.
+     */
+    seenOnServer: boolean('seen_on_server').notNull().default(false),
     createdAt: createdAt(),
   },
   (table) => [

@@ -34,6 +34,8 @@ export interface UnthreadedRow {
   received_at: Date | string;
   /** From the mailbox's own address: the user's copy in Sent. */
   is_own: boolean;
+  /** Read in another mail client before the sync read it (\Seen on the server). */
+  seen_on_server: boolean;
 }
 
 /**
@@ -46,7 +48,7 @@ export function unthreaded(db: DbOrTx, owner: Owner, limit: number): Promise<Unt
   return rowsOf<UnthreadedRow>(
     db,
     sql`select i.id, i.email_account_id, i.message_id, i.in_reply_to, i."references", i.from_address, i.subject, i.received_at,
-               lower(i.from_address) = lower(ea.email) as is_own
+               lower(i.from_address) = lower(ea.email) as is_own, i.seen_on_server
         from mail_inbound i join email_accounts ea on ea.id = i.email_account_id
         where i.user_id = ${owner.userId} and i.account_id = ${owner.accountId}
           and not exists (select 1 from unibox_message_states s where s.inbound_id = i.id)

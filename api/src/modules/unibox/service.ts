@@ -197,8 +197,8 @@ export class UniboxService {
             threadId,
             refs,
             receivedAt,
-            // The user's own copy in Sent is no unread mail.
-            isRead: row.is_own,
+            // The user's own copy in Sent is no unread mail, nor what they read in another client.
+            isRead: row.is_own || row.seen_on_server,
           });
         }
         return rows.length;

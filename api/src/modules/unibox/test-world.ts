@@ -24,6 +24,8 @@ export interface MailSpec {
   date: string;
   folder?: string;
   attachment?: { filename: string; content: string };
+  /** \Seen on the IMAP server when the sync read it. */
+  seen?: boolean;
 }
 
 let counter = 0;
@@ -108,7 +110,7 @@ export function uniboxWorld(t: TestApp) {
     const stored = await storeMessage(
       t.database.db,
       box,
-      { folder: spec.folder ?? 'INBOX', uid, internalDate: new Date(spec.date) },
+      { folder: spec.folder ?? 'INBOX', uid, internalDate: new Date(spec.date), seen: spec.seen ?? false },
       rfc822(spec, messageId),
     );
     assert.ok(stored.event, `stored ${messageId}`);

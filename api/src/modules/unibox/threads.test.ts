@@ -37,14 +37,15 @@ describe('unibox threads', () => {
     });
     // No threading headers: joins Pat's "Pricing" conversation by its normalised subject.
     await w.receive(box, { from: 'PAT@prospect.test', subject: 'RE: Fwd: pricing', date: '2026-03-03T10:00:00Z' });
-    // Same subject from someone else: a conversation of its own.
-    await w.receive(box, { from: 'sam@other.test', subject: 'Pricing', date: '2026-03-04T10:00:00Z' });
+    // Same subject from someone else: a conversation of its own, already read in another mail client.
+    await w.receive(box, { from: 'sam@other.test', subject: 'Pricing', date: '2026-03-04T10:00:00Z', seen: true });
 
     const page = await w.threads(me);
     assert.equal(page.total, 2);
     const [sam, pat] = page.items;
     assert.equal(sam!.counterpart.address, 'sam@other.test');
     assert.equal(sam!.messageCount, 1);
+    assert.equal(sam!.unreadCount, 0);
     assert.equal(pat!.messageCount, 3);
     assert.equal(pat!.unreadCount, 3);
     assert.equal(pat!.subject, 'RE: Fwd: pricing');

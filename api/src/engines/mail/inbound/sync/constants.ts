@@ -22,8 +22,11 @@ export const POLL_INTERVAL_MS = 4 * 60_000;
 /** Inactivity before imapflow enters IDLE after our last command: long enough not to IDLE between two downloads. */
 export const AUTO_IDLE_DELAY_MS = 1_500;
 
-/** How often a live session re-reads which mailboxes it serves (paused, deleted, added). */
-export const MAILBOX_CHECK_MS = 60_000;
+/**
+ * How often a session re-reads which mailboxes its shard serves (added, resumed, paused, deleted):
+ * a mailbox just connected starts its first sync within this. One indexed query per shard.
+ */
+export const MAILBOX_CHECK_MS = 3_000;
 
 /**
  * One session job lasts this long; its successor, queued when it starts, takes over at the

@@ -360,9 +360,10 @@ export function createInboundSync(deps: InboundSyncDeps): InboundSync {
       const watchers = new Map<number, { stop: AbortController; done: Promise<void> }>();
       try {
         while (!session.aborted) {
+          // One indexed query every few seconds, also while the shard has no mailbox: the session
+          // keeps its worker (the queue gives this job one per shard) so a mailbox connected or
+          // resumed now is read at the next look, not at the next job.
           const ids = new Set(await repo.syncableMailboxIds(db, { index: shard, of: shards }));
-          // Nothing to hold: the job ends and is queued again shortly (scheduling.ts), rather than occupying a worker.
-          if (ids.size === 0 && watchers.size === 0) return 'empty';
           for (const [id, watcher] of watchers) if (!ids.has(id)) watcher.stop.abort();
           for (const id of ids) {
             if (watchers.has(id)) continue;
@@ -377,7 +378,6 @@ export function createInboundSync(deps: InboundSyncDeps): InboundSync {
           }
           await pause(timing.mailboxCheckMs, session);
         }
-        return 'ended';
       } finally {
         for (const watcher of watchers.values()) watcher.stop.abort();
         await Promise.allSettled([...watchers.values()].map((watcher) => watcher.done));

@@ -85,7 +85,7 @@ export async function syncFolder(client: ImapFlow, options: FolderSyncOptions): 
     let unsaved = 0;
     for (let start = 0; start < uids.length; start += FETCH_BATCH) {
       const batch = uids.slice(start, start + FETCH_BATCH);
-      const metas = (await client.fetchAll(batch, { uid: true, internalDate: true, envelope: true }, { uid: true })).sort(
+      const metas = (await client.fetchAll(batch, { uid: true, internalDate: true, envelope: true, flags: true }, { uid: true })).sort(
         (a, b) => a.uid - b.uid,
       );
       const known = await repo.storedMessageIds(
@@ -106,7 +106,8 @@ export async function syncFolder(client: ImapFlow, options: FolderSyncOptions): 
           // Expunged between the search and the download: nothing to read.
           if (download.content) {
             const internalDate = meta.internalDate ? new Date(meta.internalDate) : null;
-            const result = await storeMessage(db, mailbox, { folder, uid: meta.uid, internalDate }, download.content);
+            const seen = meta.flags?.has('\\Seen') === true;
+            const result = await storeMessage(db, mailbox, { folder, uid: meta.uid, internalDate, seen }, download.content);
             if (result.event) {
               pass.stored += 1;
               await options.onStored(result.event);

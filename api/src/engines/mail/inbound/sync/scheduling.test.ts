@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { EnqueueOptions, JobContext, JobQueue } from '../../../../jobs/queue';
-import { MAILBOX_CHECK_MS, SESSION_SECONDS, SHARDS } from './constants';
+import { SESSION_SECONDS, SHARDS } from './constants';
 import { backoffMs } from './engine';
 import { INBOUND_SESSION_JOB, SessionInterruptedError, runSessionJob, sessionKey, slotAt, slotEnd, type SessionJobData } from './scheduling';
 
@@ -46,7 +46,6 @@ describe('a session job', () => {
       runShard: async (options: { deadline: number; shard: number }) => {
         assert.equal(enqueued.length, 1, 'the successor is queued first');
         ran = options;
-        return 'ended' as const;
       },
     };
     // Returning before the deadline is an interruption (see below); here only the order and the successor matter.
@@ -74,26 +73,9 @@ describe('a session job', () => {
     const stop = new AbortController();
     stop.abort();
     await assert.rejects(
-      runSessionJob({ runShard: async () => 'ended' as const }, queue, job({ shard: 0, slot: slotAt(0, Date.now()) }, stop.signal)),
+      runSessionJob({ runShard: async () => undefined }, queue, job({ shard: 0, slot: slotAt(0, Date.now()) }, stop.signal)),
       SessionInterruptedError,
     );
-  });
-
-  it('of a shard without mailboxes ends at once and looks again a minute later', async () => {
-    const { queue, enqueued } = recordingQueue();
-    // A slot that ends more than a minute from now (a slot is ten).
-    const at = Date.now();
-    const shard = [0, 1, 2, 3].find((candidate) => slotEnd(candidate, slotAt(candidate, at)) - at > 2 * MAILBOX_CHECK_MS) ?? 0;
-    const slot = slotAt(shard, at);
-    await runSessionJob({ runShard: async () => 'empty' as const }, queue, job({ shard, slot }));
-    assert.deepEqual(
-      enqueued.map((entry) => [entry.data, entry.options?.startAfterSeconds]),
-      [
-        [{ shard, slot: slot + 1 }, enqueued[0]?.options?.startAfterSeconds],
-        [{ shard, slot }, MAILBOX_CHECK_MS / 1000],
-      ],
-    );
-    assert.match(enqueued[1]?.options?.idempotencyKey ?? '', new RegExp(`^${sessionKey(shard, slot)}:check:\\d+$`));
   });
 });
 

@@ -9,7 +9,7 @@
  * not all reconnect at the same moment.
  */
 import type { JobContext, JobQueue, RegisterOptions } from '../../../../jobs/queue';
-import { MAILBOX_CHECK_MS, SESSION_SECONDS, SHARDS } from './constants';
+import { SESSION_SECONDS, SHARDS } from './constants';
 
 export const INBOUND_SESSION_JOB = 'mail.inbound.session';
 
@@ -56,8 +56,12 @@ export async function ensureSessionJobs(queue: JobQueue, now = Date.now()): Prom
 }
 
 export interface ShardRunner {
-  /** `empty`: the shard had no mailbox to read, and the session ended at once. */
-  runShard(options: { shard: number; shards: number; deadline: number; signal: AbortSignal }): Promise<'ended' | 'empty'>;
+  /**
+   * Holds the shard's mailboxes until the deadline or the signal, looking every MAILBOX_CHECK_MS
+   * for mailboxes added, resumed or paused, also while it has none: a new mailbox starts syncing
+   * within seconds instead of waiting for a later job.
+   */
+  runShard(options: { shard: number; shards: number; deadline: number; signal: AbortSignal }): Promise<void>;
 }
 
 export class SessionInterruptedError extends Error {
@@ -82,20 +86,7 @@ export async function runSessionJob(runner: ShardRunner, queue: JobQueue, job: J
     { shard, slot: slot + 1 },
     { idempotencyKey: sessionKey(shard, slot + 1), startAfterSeconds: Math.max(0, Math.ceil((end - now) / 1000)) },
   );
-  const outcome = await runner.runShard({ shard, shards: SHARDS, deadline: end, signal: job.signal });
-  if (outcome === 'empty') {
-    // No mailbox yet: look again in a minute (a mailbox added meanwhile waits at most that long),
-    // with short jobs that never keep a worker, or a shutdown, waiting.
-    const check = Math.floor(now / MAILBOX_CHECK_MS);
-    if (Date.now() + MAILBOX_CHECK_MS < end) {
-      await queue.enqueue<SessionJobData>(
-        INBOUND_SESSION_JOB,
-        { shard, slot },
-        { idempotencyKey: `${sessionKey(shard, slot)}:check:${check + 1}`, startAfterSeconds: MAILBOX_CHECK_MS / 1000 },
-      );
-    }
-    return;
-  }
+  await runner.runShard({ shard, shards: SHARDS, deadline: end, signal: job.signal });
   // Stopped before its end (a shutdown, an expiry): failing the attempt lets another worker, or
   // this one restarted, finish the slot instead of leaving its mailboxes unread until the next.
   if (Date.now() < end - 1000) throw new SessionInterruptedError();

@@ -27,6 +27,8 @@ export interface FetchedMessage {
   uid: number;
   /** When the server received it (IMAP INTERNALDATE). */
   internalDate: Date | null;
+  /** Its \Seen flag when it was read (false when unknown). */
+  seen?: boolean;
 }
 
 /** Unpaired surrogates: PostgreSQL stores them in neither text nor jsonb (nor NUL); hostile mail has both. */
@@ -190,6 +192,7 @@ export async function storeMessage(
     size: Math.min(message.size, 2 ** 31 - 1),
     attachments: storableJson(message.attachments),
     malformed: message.malformed,
+    seenOnServer: fetched.seen === true,
   };
 
   const scoped = { ...scope, userId: mailbox.userId };

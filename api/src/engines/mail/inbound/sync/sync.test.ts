@@ -14,7 +14,7 @@ import type { InboundMailEvent } from './types';
 
 const DAY = 86_400_000;
 const PASSWORD = 'imap-secret-1';
-const USERS = ['first', 'since', 'idle', 'uidv', 'vanish', 'wrong', 'soft', 'synthetic', 'jobs', 'drop', 'down', 'hostile', 'private'];
+const USERS = ['first', 'since', 'idle', 'uidv', 'vanish', 'wrong', 'soft', 'synthetic', 'jobs', 'later', 'drop', 'down', 'hostile', 'private'];
 const SES_ID = '0100018e1a2b3c4d-5e6f7a8b-9c0d-4e1f-a2b3-c4d5e6f7a8b9-000000@email.amazonses.com';
 
 /** What the fixtures answer, as the outbound engine records it (ids as in classify.test.ts). */
@@ -294,16 +294,20 @@ describe('IMAP sync against Dovecot on loopback', () => {
     const mailbox = await world.mailbox({ imapUser: 'since', password: PASSWORD, firstSyncDays: 3 });
     await asUser(peer, 'since', PASSWORD, async (client) => {
       await client.append('INBOX', plainMessage('Ten days old'), [], new Date(Date.now() - 10 * DAY));
-      await client.append('INBOX', plainMessage('Yesterday'), [], new Date(Date.now() - DAY));
+      // Read in another mail client before the mailbox was connected.
+      await client.append('INBOX', plainMessage('Yesterday'), ['\\Seen'], new Date(Date.now() - DAY));
     });
     const engine = world.engine();
     assert.equal((await engine.syncMailbox(mailbox.id)).stored, 1);
-    assert.deepEqual((await rowsOf(mailbox)).map((row) => row.subject), ['Yesterday']);
+    assert.deepEqual((await rowsOf(mailbox)).map((row) => [row.subject, row.seenOnServer]), [['Yesterday', true]]);
 
     // An outage: what arrived meanwhile is read by UID, even with an old date.
     await asUser(peer, 'since', PASSWORD, (client) => client.append('INBOX', plainMessage('Delivered late'), [], new Date(Date.now() - 40 * DAY)));
     assert.equal((await engine.syncMailbox(mailbox.id)).stored, 1);
-    assert.deepEqual((await rowsOf(mailbox)).map((row) => row.subject).sort(), ['Delivered late', 'Yesterday']);
+    assert.deepEqual((await rowsOf(mailbox)).map((row) => [row.subject, row.seenOnServer]).sort(), [
+      ['Delivered late', false],
+      ['Yesterday', true],
+    ]);
   });
 
   it('turns a message arriving while the session idles into an event', { timeout: 60_000 }, async () => {
@@ -618,6 +622,14 @@ describe('IMAP sync against Dovecot on loopback', () => {
       await waitFor(async () => (engine.activeSessions().includes(mailbox.id) ? true : undefined), { what: 'a live session' });
       await world.database.db.update(emailAccounts).set({ status: 'paused' }).where(eq(emailAccounts.id, mailbox.id));
       await waitFor(async () => (engine.activeSessions().includes(mailbox.id) ? undefined : true), { what: 'the session to end' });
+    });
+
+    it('reads a mailbox connected while its shard had none at the shard\'s next look, not at a later job', { timeout: 30_000 }, async () => {
+      // The sessions of every shard run since the test above, also those whose shard held no mailbox.
+      const later = await world.mailbox({ imapUser: 'later', password: PASSWORD });
+      const arrived = nextEvent(engine, (event) => event.emailAccountId === later.id);
+      await peer.append('later', 'INBOX', plainMessage('Connected later'));
+      assert.equal((await arrived).class, 'other');
     });
   });
 });

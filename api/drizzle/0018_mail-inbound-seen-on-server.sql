@@ -1,0 +1,1 @@
+ALTER TABLE "mail_inbound" ADD COLUMN "seen_on_server" boolean DEFAULT false NOT NULL;
