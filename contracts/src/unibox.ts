@@ -208,6 +208,11 @@ export const uniboxThreadRowSchema = z.object({
   campaign: z.object({ id: recordIdSchema, title: z.string().max(1_000) }).nullable(),
   leadStatus: z.string().max(100).nullable(),
   /**
+   * The owner's account's prospect with the counterpart's address (the newest one), for the
+   * conversation's prospect card; null when the counterpart is no prospect.
+   */
+  prospectId: recordIdSchema.nullable(),
+  /**
    * The same latest campaign recipient as `campaign`, with what the conversation's lead actions
    * need: its ids for pause and the no-send list, and its interest level.
    */

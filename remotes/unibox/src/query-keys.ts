@@ -21,6 +21,8 @@ export const uniboxKeys = {
   trialStatus: () => keys.scope('trialStatus'),
   /** The campaigns offered by the campaign filter. */
   campaignOptions: () => keys.scope('campaignOptions'),
+  /** A conversation's prospect, for its card. */
+  prospect: (prospectId: number) => keys.scope('prospect', prospectId),
   /** The caller's team, for the "Mailbox of" selector. */
   teamInfo: () => keys.scope('teamInfo'),
 };

@@ -56,7 +56,7 @@ describe('unibox lead actions', () => {
     await w.receive(box, { from: address, fromName: 'Lena Lead', subject: 'Interested', date: '2026-03-02T10:00:00Z' });
     await w.receive(box, { from: 'stranger@elsewhere.test', subject: 'Not a lead', date: '2026-03-01T10:00:00Z' });
 
-    const [leadRow, plainRow] = (await w.threads(me)).items as unknown as { id: number; lead: unknown }[];
+    const [leadRow, plainRow] = (await w.threads(me)).items as unknown as { id: number; lead: unknown; prospectId: number | null }[];
     const [recipient] = await w.rows<{ id: number }>(
       sql`select id from campaign_recipients where campaign_id = ${latest.campaignId} and prospect_id = ${first.prospectIds[0]!}`,
     );
@@ -68,6 +68,8 @@ describe('unibox lead actions', () => {
       prospectId: first.prospectIds[0],
     });
     assert.equal(plainRow!.lead, null);
+    // The prospect card reads the counterpart's prospect; a stranger has none.
+    assert.deepEqual([leadRow!.prospectId, plainRow!.prospectId], [first.prospectIds[0], null]);
     const prospectIds = first.prospectIds;
 
     const marked = await me.client.post(`${U}/lead-interest`, { threadId: leadRow!.id, interest: 'interested' });

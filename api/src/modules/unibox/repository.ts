@@ -183,6 +183,8 @@ export interface ThreadRow {
   recipient_id: number | null;
   interest_level: string | null;
   prospect_id: number | null;
+  /** The prospect with the counterpart's address, campaign recipient or not. */
+  counterpart_prospect_id: number | null;
   total: number;
 }
 
@@ -227,6 +229,7 @@ export function threadPage(
     sql`select t.id, t.email_account_id, agg.message_count, agg.unread_count, agg.is_starred, agg.last_at,
                latest.from_name, latest.from_address, latest.subject, latest.preview,
                camp.campaign_id, camp.campaign_title, camp.lead_status, camp.recipient_id, camp.interest_level, camp.prospect_id,
+               pros.prospect_id as counterpart_prospect_id,
                count(*) over ()::int as total
         from unibox_threads t
         cross join lateral (
@@ -246,6 +249,10 @@ export function threadPage(
           from campaign_recipients cr join campaigns c on c.id = cr.campaign_id
           where cr.account_id = t.account_id and lower(cr.email) = t.counterpart
           order by cr.id desc limit 1) camp on true
+        left join lateral (
+          select pe.prospect_id from prospect_emails pe
+          where pe.account_id = t.account_id and lower(pe.email) = t.counterpart
+          order by pe.prospect_id desc limit 1) pros on true
         where ${sql.join(conditions, sql` and `)}
         order by agg.last_at desc, t.id desc
         limit ${page.limit} offset ${page.offset}`,

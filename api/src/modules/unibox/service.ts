@@ -693,6 +693,7 @@ function threadRowOf(row: repo.ThreadRow): UniboxThreadRow {
     messageCount: row.message_count,
     campaign: row.campaign_id === null ? null : { id: Number(row.campaign_id), title: row.campaign_title ?? '' },
     leadStatus: row.lead_status,
+    prospectId: row.counterpart_prospect_id === null ? null : Number(row.counterpart_prospect_id),
     lead:
       row.recipient_id === null || row.campaign_id === null
         ? null

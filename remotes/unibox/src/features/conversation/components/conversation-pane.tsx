@@ -8,6 +8,7 @@ import { NAMESPACE } from '../../../i18n';
 import { ThreadActions } from '../../threads/components/thread-actions';
 import { useThreadMarks } from '../../threads/hooks/use-thread-marks';
 import { LeadActions } from '../../lead/components/lead-actions';
+import { ProspectCard } from '../../prospect/components/prospect-card';
 import { useListThreadMessages } from '../api/list-thread-messages';
 import { MessageItem } from './message-item';
 import { ReplyComposer } from './reply-composer';
@@ -70,6 +71,7 @@ export function ConversationPane({ threadId, forUserId, row, inTrash, onBack, sh
       {row?.lead ? (
         <LeadActions threadId={threadId} forUserId={forUserId} lead={row.lead} campaignTitle={row.campaign?.title ?? null} address={row.counterpart.address} />
       ) : null}
+      {row?.prospectId ? <ProspectCard prospectId={row.prospectId} /> : null}
       {items.map((message) => (
         <MessageItem key={message.id} message={message} forUserId={forUserId} />
       ))}

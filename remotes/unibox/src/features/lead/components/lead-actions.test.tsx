@@ -34,6 +34,7 @@ const row: UniboxThreadRow = {
   messageCount: 1,
   campaign: { id: 4, title: 'Spring outreach' },
   leadStatus: 'active',
+  prospectId: 9,
   lead: lead({ interestLevel: 'interested' }),
 };
 

@@ -31,6 +31,7 @@ const row = (overrides: Partial<UniboxThreadRow>): UniboxThreadRow => ({
   messageCount: 3,
   campaign: { id: 4, title: 'Spring outreach' },
   leadStatus: 'interested',
+  prospectId: null,
   lead: null,
   ...overrides,
 });
