@@ -10,17 +10,11 @@
  * kept database (its migrations are brought up to date, the prospects are not generated again);
  * BENCH_ONLY=import measures the import alone.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import os from 'node:os';
-import path from 'node:path';
-import readline from 'node:readline';
-import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { generateProspects } from './generate-prospects';
+import { createBenchDatabase, databaseUrlOf, dropBenchDatabase, sampleLatency, Session, startApi, stopApi } from './http-session';
 
-const here = path.dirname(fileURLToPath(import.meta.url));
-const ADMIN_URL = process.env.BENCH_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const COUNT = Number(process.env.BENCH_PROSPECTS ?? 1_000_000);
 const IMPORT_ROWS = Number(process.env.BENCH_IMPORT_ROWS ?? 100_000);
 const SAMPLES = 40;
@@ -28,79 +22,17 @@ const WARM_UP = 5;
 const LISTS = 5;
 const CHUNK = 400_000;
 
-function percentile(sorted: number[], p: number): number {
-  const index = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
-  return sorted[Math.max(0, index)]!;
-}
-
-class Session {
-  cookies = new Map<string, string>();
-  constructor(readonly url: string) {}
-  async call<T = unknown>(method: string, route: string, body?: unknown): Promise<T> {
-    const headers: Record<string, string> = { accept: 'application/json' };
-    if (body !== undefined) headers['content-type'] = 'application/json';
-    if (method !== 'GET') {
-      if (!this.cookies.get('lf_csrf')) await this.call('GET', '/auth/csrf');
-      headers['x-csrf-token'] = this.cookies.get('lf_csrf')!;
-    }
-    if (this.cookies.size) headers.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
-    const response = await fetch(`${this.url}${route}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
-    for (const line of response.headers.getSetCookie()) {
-      const [pair = ''] = line.split(';');
-      const at = pair.indexOf('=');
-      const value = pair.slice(at + 1).trim();
-      if (value) this.cookies.set(pair.slice(0, at).trim(), value);
-      else this.cookies.delete(pair.slice(0, at).trim());
-    }
-    const text = await response.text();
-    if (!response.ok) throw new Error(`${method} ${route} → ${response.status}: ${text.slice(0, 300)}`);
-    return (text ? JSON.parse(text) : undefined) as T;
-  }
-}
-
-async function startApi(databaseUrl: string): Promise<{ child: ChildProcess; url: string }> {
-  const child = spawn(process.execPath, [...(process.env.BENCH_API_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_API_PROFILE}`] : []), '--import', 'tsx', path.join(here, 'api-server.ts')], {
-    cwd: here,
-    env: { ...process.env, NODE_ENV: 'production', BENCH_STORE: 'postgres', DATABASE_URL: databaseUrl },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const line = await new Promise<string>((resolve, reject) => {
-    child.once('exit', (code) => reject(new Error(`API exited with ${code}`)));
-    readline.createInterface({ input: child.stdout! }).once('line', resolve);
-  });
-  return { child, url: (JSON.parse(line) as { url: string }).url };
-}
-
 /**
  * The first calls on a large list start the background computation of its LinkedIn/duplicates
  * figures (seconds of CPU, redone at most every minute); the samples are taken once it is done,
  * so they measure the page itself. `figuresBusy` says whether one is still running.
  */
-async function latency(call: () => Promise<unknown>, figuresBusy: () => Promise<boolean>) {
-  for (let i = 0; i < WARM_UP; i += 1) await call();
-  while (await figuresBusy()) await new Promise((resolve) => setTimeout(resolve, 200));
-  const times: number[] = [];
-  for (let i = 0; i < SAMPLES; i += 1) {
-    const started = performance.now();
-    await call();
-    times.push(performance.now() - started);
-  }
-  times.sort((a, b) => a - b);
-  return { p50: percentile(times, 50), p95: percentile(times, 95) };
-}
+const latency = (call: () => Promise<unknown>, figuresBusy: () => Promise<boolean>) =>
+  sampleLatency(call, { warmUp: WARM_UP, samples: SAMPLES, ready: async () => !(await figuresBusy()) });
 
 const reuse = process.env.BENCH_DATABASE;
-const name = reuse ?? `lf_bench_prospects_${randomBytes(4).toString('hex')}`;
+const { name, url: databaseUrl } = reuse ? { name: reuse, url: databaseUrlOf(reuse) } : await createBenchDatabase('prospects');
 const PASSWORD = 'Bench-Password-2024!';
-if (!reuse) {
-  const admin = new pg.Client({ connectionString: ADMIN_URL });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE "${name}"`);
-  await admin.end();
-}
-const dbUrl = new URL(ADMIN_URL);
-dbUrl.pathname = `/${name}`;
-const databaseUrl = dbUrl.toString();
 const { child, url } = await startApi(databaseUrl);
 const rows: string[] = [];
 try {
@@ -179,16 +111,10 @@ try {
   const seconds = (performance.now() - started) / 1000;
   rows.push(`| CSV import ${IMPORT_ROWS.toLocaleString('en')} rows (skip duplicates) | ${Math.round(report.imported / seconds).toLocaleString('en')} rows/s | ${seconds.toFixed(1)} s | ≥ 5,000 rows/s |`);
 } finally {
-  child.kill('SIGTERM');
-  await new Promise((resolve) => child.once('exit', resolve));
+  await stopApi(child);
   // BENCH_KEEP_DB=1 keeps the database for EXPLAIN sessions; it is dropped otherwise.
   if (process.env.BENCH_KEEP_DB === '1' || reuse) console.error(`kept database ${name}`);
-  else {
-    const cleanup = new pg.Client({ connectionString: ADMIN_URL });
-    await cleanup.connect();
-    await cleanup.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-    await cleanup.end();
-  }
+  else await dropBenchDatabase(name);
 }
 console.log(`load average at the end (1/5/15 min): ${os.loadavg().map((n) => n.toFixed(1)).join(' / ')} on ${os.cpus().length} cores`);
 console.log('| Figure | Result | | Goal |\n|---|---|---|---|');

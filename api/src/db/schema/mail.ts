@@ -201,5 +201,10 @@ export const mailInbound = pgTable(
     index('mail_inbound_outbound_idx').on(table.outboundId),
     // Soft bounces of an address counted toward a hard one.
     index('mail_inbound_account_class_idx').on(table.accountId, table.class),
+    // The unibox's text filter (modules/unibox/repository.ts searchDocument, the same expression).
+    index('mail_inbound_search_idx').using(
+      'gin',
+      sql`to_tsvector('simple'::regconfig, coalesce(${table.fromName}, '') || ' ' || replace(${table.fromAddress}, '@', ' ') || ' ' || ${table.subject} || ' ' || coalesce(${table.text}, ''))`,
+    ),
   ],
 );

@@ -140,6 +140,13 @@ export async function placeMessage(
 // ------------------------------------------------------------------ what a thread shows
 
 /**
+ * What a text filter searches in a message: sender name, address (its @ a space, so the domain
+ * is a word of its own), subject and text. The same expression as mail_inbound_search_idx
+ * (db/schema/mail.ts), so the index answers it.
+ */
+const searchDocument = sql`to_tsvector('simple'::regconfig, coalesce(i.from_name, '') || ' ' || replace(i.from_address, '@', ' ') || ' ' || i.subject || ' ' || coalesce(i.text, ''))`;
+
+/**
  * The thread is shown: its mailbox is the owner's, not deleted, in the unibox, and — when the
  * mailbox reads leads only — its counterpart is a lead.
  */
@@ -188,15 +195,41 @@ export interface ThreadRow {
   total: number;
 }
 
-/** Threads newest first, each summarised over its messages in the trash or out of it. */
-export function threadPage(
+/**
+ * The words a text filter looks for, as a tsquery of prefixes that must all occur ("quart" finds
+ * "quarterly", "company42" finds "ada@company42.test"); null when it holds no word. Each word is
+ * quoted for to_tsquery and tsquery's operators split words, so nothing the user types is read as
+ * tsquery syntax.
+ */
+export function searchQuery(text: string): string | null {
+  const words = text
+    .replace(/@/g, ' ')
+    .split(/[\s,;:!?()<>"'`[\]{}|&\\/*+=~^%$#]+/u)
+    .map((word) => word.replace(/^[.\-_]+|[.\-_]+$/g, ''))
+    .filter((word) => word.length > 0)
+    .slice(0, 16);
+  if (words.length === 0) return null;
+  // Quotes and backslashes split words above, so a quoted word cannot end its quotes early.
+  return words.map((word) => `'${word}':*`).join(' & ');
+}
+
+/**
+ * Threads newest first (by their latest message), each summarised over its messages in the
+ * trash or out of it. The page is chosen on unibox_threads alone (its owner/time index, the
+ * filters as semi-joins, the text through mail_inbound's full-text index) and only the page's
+ * rows are summarised; the total is counted by the same conditions without the summaries.
+ */
+export async function threadPage(
   db: DbOrTx,
   owner: Owner,
   filters: ThreadFilters,
   page: { limit: number; offset: number },
 ): Promise<ThreadRow[]> {
   const inView = filters.trash ? sql`s.deleted_at is not null` : sql`s.deleted_at is null`;
-  const conditions: SQL[] = [visibleThreads(owner), sql`agg.message_count > 0`];
+  const conditions: SQL[] = [
+    visibleThreads(owner),
+    sql`exists (select 1 from unibox_message_states s where s.thread_id = t.id and ${inView})`,
+  ];
   // LinkedIn conversations are not in the unibox yet: naming only LinkedIn accounts selects no mail.
   if (filters.emailAccountIds || filters.linkedinAccountIds)
     conditions.push(sql`t.email_account_id in ${idSet(filters.emailAccountIds ?? [])}`);
@@ -207,31 +240,35 @@ export function threadPage(
     );
   if (filters.threadIds) conditions.push(sql`t.id in ${idSet(filters.threadIds)}`);
   if (filters.leads) conditions.push(isLead);
-  if (filters.isStarred !== undefined) conditions.push(filters.isStarred ? sql`agg.is_starred` : sql`not agg.is_starred`);
+  if (filters.isStarred !== undefined)
+    conditions.push(
+      sql`${filters.isStarred ? sql`` : sql`not`} exists (select 1 from unibox_message_states s where s.thread_id = t.id and ${inView} and s.is_starred)`,
+    );
   if (filters.directory !== undefined)
     conditions.push(
       sql`exists (select 1 from unibox_message_states s join mail_inbound i on i.id = s.inbound_id
                   where s.thread_id = t.id and ${inView} and i.folder = ${filters.directory})`,
     );
   if (filters.text) {
-    // 'simple' keeps names and words of every language as written; the ILIKE finds part of an address.
-    const pattern = `%${filters.text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+    const query = searchQuery(filters.text);
+    // Words only from punctuation: nothing can match, as a search for it in a mail client finds nothing.
+    if (query === null) return [];
     conditions.push(
-      sql`exists (select 1 from unibox_message_states s join mail_inbound i on i.id = s.inbound_id
-                  where s.thread_id = t.id and ${inView}
-                    and (to_tsvector('simple', coalesce(i.from_name, '') || ' ' || i.from_address || ' ' || i.subject || ' ' || coalesce(i.text, ''))
-                           @@ plainto_tsquery('simple', ${filters.text})
-                         or i.from_address ilike ${pattern} or coalesce(i.from_name, '') ilike ${pattern}))`,
+      sql`t.id in (select s.thread_id from mail_inbound i join unibox_message_states s on s.inbound_id = i.id
+                   where i.user_id = ${owner.userId} and i.account_id = ${owner.accountId} and ${inView}
+                     and ${searchDocument} @@ to_tsquery('simple'::regconfig, ${query}))`,
     );
   }
-  return rowsOf<ThreadRow>(
+  const where = sql.join(conditions, sql` and `);
+  const rows = await rowsOf<Omit<ThreadRow, 'total'>>(
     db,
     sql`select t.id, t.email_account_id, agg.message_count, agg.unread_count, agg.is_starred, agg.last_at,
                latest.from_name, latest.from_address, latest.subject, latest.preview,
                camp.campaign_id, camp.campaign_title, camp.lead_status, camp.recipient_id, camp.interest_level, camp.prospect_id,
-               pros.prospect_id as counterpart_prospect_id,
-               count(*) over ()::int as total
-        from unibox_threads t
+               pros.prospect_id as counterpart_prospect_id
+        from (select t.* from unibox_threads t where ${where}
+              order by t.last_message_at desc, t.id desc
+              limit ${page.limit} offset ${page.offset}) t
         cross join lateral (
           select count(*)::int as message_count,
                  (count(*) filter (where not s.is_read))::int as unread_count,
@@ -253,10 +290,15 @@ export function threadPage(
           select pe.prospect_id from prospect_emails pe
           where pe.account_id = t.account_id and lower(pe.email) = t.counterpart
           order by pe.prospect_id desc limit 1) pros on true
-        where ${sql.join(conditions, sql` and `)}
-        order by agg.last_at desc, t.id desc
-        limit ${page.limit} offset ${page.offset}`,
+        order by t.last_message_at desc, t.id desc`,
   );
+  if (rows.length === 0) return [];
+  // A full first page needs a count; a short page already tells the total.
+  const total =
+    page.offset === 0 && rows.length < page.limit
+      ? rows.length
+      : ((await rowsOf<{ total: number }>(db, sql`select count(*)::int as total from unibox_threads t where ${where}`))[0]?.total ?? 0);
+  return rows.map((row) => ({ ...row, total }));
 }
 
 export async function ownsThread(db: DbOrTx, owner: Owner, threadId: number): Promise<boolean> {

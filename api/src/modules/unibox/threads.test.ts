@@ -107,6 +107,13 @@ describe('unibox threads', () => {
     assert.deepEqual(await subjects({ text: 'quarterly' }), ['Quarterly numbers', 'Interested']);
     assert.deepEqual(await subjects({ text: 'Lena' }), ['Interested']);
     assert.deepEqual(await subjects({ text: 'stranger@nowhere' }), ['Hello there']);
+    // Words match by their start, all of them; an address's domain is a word of its own.
+    assert.deepEqual(await subjects({ text: 'quart' }), ['Quarterly numbers', 'Interested']);
+    assert.deepEqual(await subjects({ text: 'nowhere.test' }), ['Quarterly numbers', 'Hello there']);
+    assert.deepEqual(await subjects({ text: 'quarterly lena' }), ['Interested']);
+    // tsquery syntax typed by the user is only text; punctuation alone finds nothing.
+    assert.deepEqual(await subjects({ text: "quarterly & !lena | 'x':*" }), []);
+    assert.deepEqual(await subjects({ text: '!!!' }), []);
     assert.deepEqual(await subjects({ emailAccountIds: [boxA.id] }), ['Hello there', 'Interested']);
     assert.deepEqual(await subjects({ emailAccountIds: [boxA.id], text: 'quarterly' }), ['Interested']);
     assert.deepEqual(await subjects({ linkedinAccountIds: [1] }), []);

@@ -1,0 +1,1 @@
+CREATE INDEX "mail_inbound_search_idx" ON "mail_inbound" USING gin (to_tsvector('simple'::regconfig, coalesce("from_name", '') || ' ' || replace("from_address", '@', ' ') || ' ' || "subject" || ' ' || coalesce("text", '')));
