@@ -36,6 +36,8 @@ const config = loadConfig({
   ENVIRONMENTS_DIR: environments,
   LOG_LEVEL: 'silent',
   EMBEDDED_WORKERS: 'true',
+  // The unibox bench connects a mailbox on a loopback Dovecot.
+  ...(process.env.MAIL_ALLOW_PRIVATE ? { MAIL_ALLOW_PRIVATE: process.env.MAIL_ALLOW_PRIVATE } : {}),
   ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
 });
 const database = await openDatabase(

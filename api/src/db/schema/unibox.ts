@@ -66,6 +66,26 @@ export const uniboxThreadRefs = pgTable(
   (table) => [primaryKey({ columns: [table.emailAccountId, table.messageId] })],
 );
 
+/**
+ * Stored messages the unibox has not placed in a thread yet. A trigger on mail_inbound adds each
+ * new row (migration 0020), so the sync's storage path stays as it is, and "is there anything
+ * new?" — asked before every list and count — reads this small table instead of anti-joining the
+ * owner's whole mailbox; placing a message removes it. Its owner columns carry no foreign keys:
+ * the row goes with its message, which goes with its owner.
+ */
+export const uniboxUnthreaded = pgTable(
+  'unibox_unthreaded',
+  {
+    inboundId: bigint('inbound_id', { mode: 'number' })
+      .primaryKey()
+      .references(() => mailInbound.id, { onDelete: 'cascade' }),
+    accountId: integer('account_id').notNull(),
+    userId: integer('user_id').notNull(),
+    emailAccountId: integer('email_account_id').notNull(),
+  },
+  (table) => [index('unibox_unthreaded_user_idx').on(table.userId)],
+);
+
 /** One stored inbound message as the unibox sees it: its thread and the user's marks. */
 export const uniboxMessageStates = pgTable(
   'unibox_message_states',

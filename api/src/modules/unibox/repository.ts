@@ -39,7 +39,8 @@ export interface UnthreadedRow {
 }
 
 /**
- * Stored messages of the owner the unibox has not placed in a thread yet, oldest first. A mailbox
+ * Stored messages of the owner the unibox has not placed in a thread yet (unibox_unthreaded, kept
+ * by a trigger on mail_inbound), oldest first. A mailbox
  * whose unibox sync is paused is left out: its new mail stays unthreaded (not shown, not counted)
  * until it is resumed. The mail engine itself keeps storing it (mail_inbound), since a campaign
  * must still stop for a prospect who replied while the unibox was paused.
@@ -49,9 +50,8 @@ export function unthreaded(db: DbOrTx, owner: Owner, limit: number): Promise<Unt
     db,
     sql`select i.id, i.email_account_id, i.message_id, i.in_reply_to, i."references", i.from_address, i.subject, i.received_at,
                lower(i.from_address) = lower(ea.email) as is_own, i.seen_on_server
-        from mail_inbound i join email_accounts ea on ea.id = i.email_account_id
-        where i.user_id = ${owner.userId} and i.account_id = ${owner.accountId}
-          and not exists (select 1 from unibox_message_states s where s.inbound_id = i.id)
+        from unibox_unthreaded u join mail_inbound i on i.id = u.inbound_id join email_accounts ea on ea.id = i.email_account_id
+        where u.user_id = ${owner.userId} and u.account_id = ${owner.accountId}
           and not exists (select 1 from unibox_mailbox_settings ms where ms.email_account_id = i.email_account_id and ms.sync_paused)
         order by i.received_at, i.id
         limit ${limit}`,
@@ -131,6 +131,7 @@ export async function placeMessage(
         values (${message.inboundId}, ${message.threadId}, ${owner.accountId}, ${owner.userId}, ${message.emailAccountId}, ${message.isRead})
         on conflict do nothing`,
   );
+  await db.execute(sql`delete from unibox_unthreaded where inbound_id = ${message.inboundId}`);
   await db.execute(
     sql`update unibox_threads set last_message_at = greatest(last_message_at, ${message.receivedAt.toISOString()}::timestamptz)
         where id = ${message.threadId} and user_id = ${owner.userId}`,
@@ -215,9 +216,8 @@ export function searchQuery(text: string): string | null {
 
 /**
  * Threads newest first (by their latest message), each summarised over its messages in the
- * trash or out of it. The page is chosen on unibox_threads alone (its owner/time index, the
- * filters as semi-joins, the text through mail_inbound's full-text index) and only the page's
- * rows are summarised; the total is counted by the same conditions without the summaries.
+ * trash or out of it. The threads are chosen on unibox_threads alone (the filters as semi-joins,
+ * the text through mail_inbound's full-text index), and only the page's rows are summarised.
  */
 export async function threadPage(
   db: DbOrTx,
@@ -259,16 +259,19 @@ export async function threadPage(
                      and ${searchDocument} @@ to_tsquery('simple'::regconfig, ${query}))`,
     );
   }
-  const where = sql.join(conditions, sql` and `);
-  const rows = await rowsOf<Omit<ThreadRow, 'total'>>(
+  // One statement: the filtered threads are found once (a CTE used twice is materialised), then
+  // counted and paged; only the page's rows are summarised.
+  return rowsOf<ThreadRow>(
     db,
-    sql`select t.id, t.email_account_id, agg.message_count, agg.unread_count, agg.is_starred, agg.last_at,
+    sql`with filtered as (
+          select t.id, t.email_account_id, t.account_id, t.counterpart, t.last_message_at
+          from unibox_threads t where ${sql.join(conditions, sql` and `)})
+        select t.id, t.email_account_id, agg.message_count, agg.unread_count, agg.is_starred, agg.last_at,
                latest.from_name, latest.from_address, latest.subject, latest.preview,
                camp.campaign_id, camp.campaign_title, camp.lead_status, camp.recipient_id, camp.interest_level, camp.prospect_id,
-               pros.prospect_id as counterpart_prospect_id
-        from (select t.* from unibox_threads t where ${where}
-              order by t.last_message_at desc, t.id desc
-              limit ${page.limit} offset ${page.offset}) t
+               pros.prospect_id as counterpart_prospect_id,
+               (select count(*)::int from filtered) as total
+        from (select * from filtered order by last_message_at desc, id desc limit ${page.limit} offset ${page.offset}) t
         cross join lateral (
           select count(*)::int as message_count,
                  (count(*) filter (where not s.is_read))::int as unread_count,
@@ -292,13 +295,6 @@ export async function threadPage(
           order by pe.prospect_id desc limit 1) pros on true
         order by t.last_message_at desc, t.id desc`,
   );
-  if (rows.length === 0) return [];
-  // A full first page needs a count; a short page already tells the total.
-  const total =
-    page.offset === 0 && rows.length < page.limit
-      ? rows.length
-      : ((await rowsOf<{ total: number }>(db, sql`select count(*)::int as total from unibox_threads t where ${where}`))[0]?.total ?? 0);
-  return rows.map((row) => ({ ...row, total }));
 }
 
 export async function ownsThread(db: DbOrTx, owner: Owner, threadId: number): Promise<boolean> {
