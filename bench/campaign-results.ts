@@ -10,75 +10,17 @@
  *
  * BENCH_KEEP_DB=1 keeps the database afterwards (for EXPLAIN sessions).
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import os from 'node:os';
-import path from 'node:path';
-import readline from 'node:readline';
-import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { createBenchDatabase, dropBenchDatabase, sampleLatency, Session, startApi, stopApi } from './http-session';
 
-const here = path.dirname(fileURLToPath(import.meta.url));
-const ADMIN_URL = process.env.BENCH_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const COUNT = Number(process.env.BENCH_RECIPIENTS ?? 100_000);
 const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 40);
 const WARM_UP = 5;
 const PASSWORD = 'Bench-Password-2024!';
 
-function percentile(sorted: number[], p: number): number {
-  const index = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
-  return sorted[Math.max(0, index)]!;
-}
-
-class Session {
-  cookies = new Map<string, string>();
-  constructor(readonly url: string) {}
-  async call<T = unknown>(method: string, route: string, body?: unknown): Promise<T> {
-    const headers: Record<string, string> = { accept: 'application/json' };
-    if (body !== undefined) headers['content-type'] = 'application/json';
-    if (method !== 'GET') {
-      if (!this.cookies.get('lf_csrf')) await this.call('GET', '/auth/csrf');
-      headers['x-csrf-token'] = this.cookies.get('lf_csrf')!;
-    }
-    if (this.cookies.size) headers.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
-    const response = await fetch(`${this.url}${route}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
-    for (const line of response.headers.getSetCookie()) {
-      const [pair = ''] = line.split(';');
-      const at = pair.indexOf('=');
-      const value = pair.slice(at + 1).trim();
-      if (value) this.cookies.set(pair.slice(0, at).trim(), value);
-      else this.cookies.delete(pair.slice(0, at).trim());
-    }
-    const text = await response.text();
-    if (!response.ok) throw new Error(`${method} ${route} → ${response.status}: ${text.slice(0, 300)}`);
-    return ((response.headers.get('content-type') ?? '').includes('json') && text ? JSON.parse(text) : text) as T;
-  }
-}
-
-async function startApi(databaseUrl: string): Promise<{ child: ChildProcess; url: string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(here, 'api-server.ts')], {
-    cwd: here,
-    env: { ...process.env, NODE_ENV: 'production', BENCH_STORE: 'postgres', DATABASE_URL: databaseUrl },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const line = await new Promise<string>((resolve, reject) => {
-    child.once('exit', (code) => reject(new Error(`API exited with ${code}`)));
-    readline.createInterface({ input: child.stdout! }).once('line', resolve);
-  });
-  return { child, url: (JSON.parse(line) as { url: string }).url };
-}
-
-async function latency(call: () => Promise<unknown>) {
-  for (let i = 0; i < WARM_UP; i += 1) await call();
-  const times: number[] = [];
-  for (let i = 0; i < SAMPLES; i += 1) {
-    const started = performance.now();
-    await call();
-    times.push(performance.now() - started);
-  }
-  times.sort((a, b) => a - b);
-  return { p50: percentile(times, 50), p95: percentile(times, 95) };
-}
+const latency = (call: () => Promise<unknown>) => sampleLatency(call, { warmUp: WARM_UP, samples: SAMPLES });
 
 /**
  * The campaign, written the way launch and the executor leave it: prospects with an address,
@@ -143,14 +85,7 @@ async function generate(databaseUrl: string, owner: { userId: number; accountId:
   return { campaignId, ms };
 }
 
-const name = `lf_bench_campaign_results_${randomBytes(4).toString('hex')}`;
-const admin = new pg.Client({ connectionString: ADMIN_URL });
-await admin.connect();
-await admin.query(`CREATE DATABASE "${name}"`);
-await admin.end();
-const dbUrl = new URL(ADMIN_URL);
-dbUrl.pathname = `/${name}`;
-const databaseUrl = dbUrl.toString();
+const { name, url: databaseUrl } = await createBenchDatabase('campaign_results');
 const { child, url } = await startApi(databaseUrl);
 const rows: string[] = [];
 try {
@@ -198,15 +133,9 @@ try {
   const lines = csv.split('\n').length - 2;
   rows.push(`| CSV export of ${lines.toLocaleString('en')} recipients (streamed) | ${seconds.toFixed(2)} s | ${Math.round(lines / seconds).toLocaleString('en')} rows/s | — |`);
 } finally {
-  child.kill('SIGTERM');
-  await new Promise((resolve) => child.once('exit', resolve));
+  await stopApi(child);
   if (process.env.BENCH_KEEP_DB === '1') console.error(`kept database ${name}`);
-  else {
-    const cleanup = new pg.Client({ connectionString: ADMIN_URL });
-    await cleanup.connect();
-    await cleanup.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-    await cleanup.end();
-  }
+  else await dropBenchDatabase(name);
 }
 console.log(`load average at the end (1/5/15 min): ${os.loadavg().map((n) => n.toFixed(1)).join(' / ')} on ${os.cpus().length} cores`);
 console.log('| Figure | Result | | Goal |\n|---|---|---|---|');

@@ -54,7 +54,8 @@ export class Session {
     }
     const text = await response.text();
     if (!response.ok) throw new Error(`${method} ${route} → ${response.status}: ${text.slice(0, 300)}`);
-    return (text ? JSON.parse(text) : undefined) as T;
+    // JSON answers parsed, anything else (a CSV export) as its text.
+    return ((response.headers.get('content-type') ?? '').includes('json') && text ? JSON.parse(text) : text || undefined) as T;
   }
 }
 

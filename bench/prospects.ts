@@ -10,6 +10,7 @@
  * kept database (its migrations are brought up to date, the prospects are not generated again);
  * BENCH_ONLY=import measures the import alone.
  */
+import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import pg from 'pg';
 import { generateProspects } from './generate-prospects';
