@@ -241,7 +241,10 @@ export const uniboxAttachmentSchema = z.object({
   contentType: z.string().max(255),
   size: countSchema,
   disposition: z.enum(['attachment', 'inline']),
+  /** The part's Content-ID without its angle brackets: the HTML shows it where it says `cid:<id>`. */
+  contentId: z.string().max(998).nullable(),
 });
+export type UniboxAttachment = z.infer<typeof uniboxAttachmentSchema>;
 
 export const uniboxMessageItemSchema = z.object({
   id: recordIdSchema,

@@ -21,6 +21,8 @@ export const uniboxKeys = {
   trialStatus: () => keys.scope('trialStatus'),
   /** The campaigns offered by the campaign filter. */
   campaignOptions: () => keys.scope('campaignOptions'),
+  /** A picture a message shows by its Content-ID, as a data: URL (one per message part and owner). */
+  inlineImage: (messageId: number, index: number, forUserId: number | undefined) => keys.scope('inlineImage', messageId, index, forUserId ?? null),
   /** A conversation's prospect, for its card. */
   prospect: (prospectId: number) => keys.scope('prospect', prospectId),
   /** The caller's team, for the "Mailbox of" selector. */

@@ -350,6 +350,7 @@ export class UniboxService {
         contentType: typeof item.contentType === 'string' ? item.contentType : 'application/octet-stream',
         size: typeof item.size === 'number' ? item.size : 0,
         disposition: item.disposition === 'inline' ? ('inline' as const) : ('attachment' as const),
+        contentId: typeof item.contentId === 'string' && item.contentId ? item.contentId.replace(/^<|>$/g, '').slice(0, 998) : null,
       })),
       isRead: row.is_read,
       isStarred: row.is_starred,

@@ -24,6 +24,8 @@ export interface MailSpec {
   date: string;
   folder?: string;
   attachment?: { filename: string; content: string };
+  /** A picture the HTML shows by `cid:<contentId>` (an inline part). */
+  inlineImage?: { filename: string; contentId: string; content: Buffer };
   /** \Seen on the IMAP server when the sync read it. */
   seen?: boolean;
 }
@@ -42,7 +44,7 @@ function rfc822(spec: MailSpec, messageId: string): Buffer {
     'MIME-Version: 1.0',
   ];
   const text = spec.body ?? `${spec.subject}, in plain words.`;
-  if (!spec.html && !spec.attachment)
+  if (!spec.html && !spec.attachment && !spec.inlineImage)
     return Buffer.from([...headers, 'Content-Type: text/plain; charset=utf-8', '', text, ''].join('\r\n'));
   // Text and HTML are alternatives of one body (multipart/alternative) beside the attachment.
   const body = spec.html
@@ -71,6 +73,17 @@ function rfc822(spec: MailSpec, messageId: string): Buffer {
           'Content-Transfer-Encoding: base64',
           '',
           Buffer.from(spec.attachment.content).toString('base64'),
+        ]
+      : []),
+    ...(spec.inlineImage
+      ? [
+          '--b1',
+          `Content-Type: image/png; name="${spec.inlineImage.filename}"`,
+          `Content-Disposition: inline; filename="${spec.inlineImage.filename}"`,
+          `Content-ID: <${spec.inlineImage.contentId}>`,
+          'Content-Transfer-Encoding: base64',
+          '',
+          spec.inlineImage.content.toString('base64'),
         ]
       : []),
     '--b1--',

@@ -8,6 +8,9 @@ import { after, before, describe, it } from 'node:test';
 import { startTestApp, type TestApp } from '../../test-support/test-app';
 import { U, uniboxWorld } from './test-world';
 
+/** A 1×1 PNG. */
+const PIXEL = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
+
 describe('unibox threads', () => {
   let t: TestApp;
   let w: ReturnType<typeof uniboxWorld>;
@@ -65,8 +68,9 @@ describe('unibox threads', () => {
       from: 'kim@prospect.test',
       subject: 'Deck',
       body: 'Here is the deck.\r\n\r\nOn Tue, Alex wrote:\r\n> send the deck',
-      html: '<p onclick="x()">Here is the deck.</p><script>alert(1)</script>',
+      html: '<p onclick="x()">Here is the deck.</p><script>alert(1)</script><img src="cid:logo@kim.test" alt="Kim">',
       attachment: { filename: 'deck.pdf', content: 'PDF bytes' },
+      inlineImage: { filename: 'logo.png', contentId: 'logo@kim.test', content: PIXEL },
       date: '2026-03-05T10:00:00Z',
     });
     const [row] = (await w.threads(me)).items;
@@ -74,9 +78,11 @@ describe('unibox threads', () => {
     const response = await me.client.get(`${U}/thread-groups/${row!.id}/messages`);
     assert.equal(response.status, 200, response.text);
     const [message] = response.body.items;
-    assert.equal(message.html, '<p>Here is the deck.</p>');
+    assert.equal(message.html, '<p>Here is the deck.</p><img src="cid:logo@kim.test" alt="Kim" />');
     assert.deepEqual(message.attachments, [
-      { filename: 'deck.pdf', contentType: 'application/pdf', size: 9, disposition: 'attachment' },
+      { filename: 'deck.pdf', contentType: 'application/pdf', size: 9, disposition: 'attachment', contentId: null },
+      // The picture the HTML shows by its Content-ID (the screen fetches it and shows it inline).
+      { filename: 'logo.png', contentType: 'image/png', size: PIXEL.length, disposition: 'inline', contentId: 'logo@kim.test' },
     ]);
     assert.equal(message.isRead, false);
     assert.match(message.text, /Here is the deck/);

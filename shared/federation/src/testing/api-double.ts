@@ -99,7 +99,7 @@ export async function startApiDouble(): Promise<ApiDouble> {
 
 /**
  * Just enough of `fetch` over node:http for the typed client and the federation loader: status,
- * ok, headers.get, text, json, blob. Relative URLs resolve against `baseUrl` (the page's origin).
+ * ok, headers.get, text, json, arrayBuffer, blob. Relative URLs resolve against `baseUrl` (the page's origin).
  */
 export function nodeFetch(baseUrl?: string): typeof fetch {
   return ((input: string | URL, init: RequestInit = {}) =>
@@ -113,7 +113,8 @@ export function nodeFetch(baseUrl?: string): typeof fetch {
           const chunks: Buffer[] = [];
           incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
           incoming.on('end', () => {
-            const text = Buffer.concat(chunks).toString('utf8');
+            const bytes = Buffer.concat(chunks);
+            const text = bytes.toString('utf8');
             const status = incoming.statusCode ?? 0;
             const responseHeaders: IncomingHttpHeaders = incoming.headers;
             resolve({
@@ -122,6 +123,7 @@ export function nodeFetch(baseUrl?: string): typeof fetch {
               headers: { get: (name: string) => (responseHeaders[name.toLowerCase()] as string | undefined) ?? null },
               text: async () => text,
               json: async () => JSON.parse(text) as unknown,
+              arrayBuffer: async () => bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength),
               // node's Blob: jsdom's has no text(), which a test reads a downloaded file with.
               blob: async () => new NodeBlob([text], { type: responseHeaders['content-type'] ?? '' }),
             } as unknown as Response);

@@ -32,7 +32,7 @@ const message = (overrides: Partial<UniboxMessageItem>): UniboxMessageItem => ({
   kind: 'reply',
   html: null,
   text: 'Could you send the pricing?',
-  attachments: [{ filename: 'brief.pdf', contentType: 'application/pdf', size: 2048, disposition: 'attachment' }],
+  attachments: [{ filename: 'brief.pdf', contentType: 'application/pdf', size: 2048, disposition: 'attachment', contentId: null }],
   isRead: false,
   isStarred: false,
   isDeleted: false,
@@ -71,5 +71,24 @@ describe('an open conversation', () => {
     expect(await screen.findByText('Sent by you')).toBeInTheDocument();
     expect(screen.getByText('Queued')).toBeInTheDocument();
     expect((api().callsTo(SEND)[1]?.body as Record<string, unknown>).idempotencyKey).toBe(first.idempotencyKey);
+  });
+
+  it('shows the pictures a message carries (cid:) in its frame, fetched from the attachment call', async () => {
+    api().on(MESSAGES, {
+      body: {
+        items: [
+          message({
+            html: '<p>Our logo:</p><img src="cid:logo@acme.test" alt="Acme">',
+            attachments: [{ filename: 'logo.png', contentType: 'image/png', size: 3, disposition: 'inline', contentId: 'logo@acme.test' }],
+          }),
+        ],
+      },
+    });
+    api().on(READ, { body: { changed: 1, unreadMessages: 0 } });
+    api().on('GET /pipelines/api/unibox/messages/41/attachments/0', { text: 'PNG', contentType: 'image/png' });
+    await renderInRemote(remoteModule, <ConversationPane threadId={7} forUserId={undefined} row={null} inTrash={false} showBack={false} onBack={jest.fn()} />);
+
+    const frame = await screen.findByTitle(/Pricing question/);
+    await waitFor(() => expect(frame.getAttribute('srcdoc')).toContain('<img src="data:image/png;base64,UE5H" alt="Acme">'));
   });
 });

@@ -6,6 +6,7 @@ import { routeUrl } from '@leadforge/api-client';
 import { NAMESPACE } from '../../../i18n';
 import { ownerPart } from '../../owner/hooks/use-mailbox-owner';
 import { formatDateTime } from '../../threads/utils/relative-time';
+import { useInlineImages } from '../hooks/use-inline-images';
 import { MessageBody } from './message-body';
 
 export type MessageItemProps = {
@@ -25,6 +26,7 @@ function formatSize(bytes: number, locale: string): string {
 export function MessageItem({ message, forUserId }: MessageItemProps) {
   const { t, i18n } = useTranslation(NAMESPACE);
   const outgoing = message.direction === 'outgoing';
+  const html = useInlineImages(message, forUserId);
   const sender = message.from.name ? `${message.from.name} <${message.from.address}>` : message.from.address;
   return (
     <Card
@@ -52,7 +54,7 @@ export function MessageItem({ message, forUserId }: MessageItemProps) {
       }
     >
       <Flex vertical gap={12}>
-        <MessageBody html={message.html} text={message.text} sender={message.from.address} title={message.subject} />
+        <MessageBody html={html} text={message.text} sender={message.from.address} title={message.subject} />
         {message.attachments.length > 0 ? (
           <Flex gap={8} wrap aria-label={t('message.attachments')} role="list">
             {message.attachments.map((attachment, index) => {
