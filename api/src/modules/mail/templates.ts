@@ -44,6 +44,11 @@ export interface RenderedMail {
   text: string;
 }
 
+/** One text of the mail texts (`quote.replyIntro`, …) in a locale, values filled in as given (escape them first for HTML). */
+export function mailText(locale: Locale, key: string, values: Record<string, string | number> = {}): string {
+  return mailI18n().getFixedT(locale, 'emails')(key, values);
+}
+
 export function renderMail(kind: MailKind, locale: Locale, values: Record<string, string | number>): RenderedMail {
   const t = mailI18n().getFixedT(locale, 'emails');
   return { subject: t(`${kind}.subject`, values), text: t(`${kind}.text`, values) };

@@ -42,7 +42,7 @@ export function uniboxHandlers(services: Services): HandlerMap {
       return service.mark(callerOf(ctx), ctx.body, { kind: 'delete' });
     },
     async uniboxSendEmail(ctx) {
-      return service.send(callerOf(ctx), ctx.body);
+      return service.send(callerOf(ctx), ctx.body, ctx.locale);
     },
     async uniboxTrialStatus(ctx) {
       return service.trialStatus(callerOf(ctx));

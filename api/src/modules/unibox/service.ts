@@ -11,6 +11,7 @@ import {
   mailboxDailyMax,
   uniboxDisplayStatus,
   type FirstParsingPeriod,
+  type Locale,
   type InterestLevel,
   type MoodPoint,
   type UniboxAccountStatus,
@@ -396,7 +397,8 @@ export class UniboxService {
    * engine, from the mailbox that received the thread. Every refusal is decided before anything
    * is written; a repeated idempotency key answers the message the first call queued.
    */
-  async send(caller: Caller, body: SendBody): Promise<UniboxSendEmailResponse> {
+  /** `locale`: the sender's language, for the quoted original's introduction. */
+  async send(caller: Caller, body: SendBody, locale: Locale = 'en'): Promise<UniboxSendEmailResponse> {
     const owner = await this.ownerFor(caller, body.forUserId);
     await this.threadNewMail(owner);
     const mailbox = await repo.threadMailbox(this.deps.db, owner, body.threadId);
@@ -437,7 +439,7 @@ export class UniboxService {
     const references = [...new Set([...stringsOf(original.references).map((id) => normaliseMessageId(id) ?? id), answered])];
     const subject = body.subject ?? replySubject(body.mode, original.subject);
     // The new text is the user's HTML, sanitised; the quoted original was sanitised when it was synced and is again here.
-    const html = sanitizeMailHtml(`${body.html}${quoteOriginal(body.mode, original)}`);
+    const html = sanitizeMailHtml(`${body.html}${quoteOriginal(body.mode, original, locale)}`);
     const headers: Record<string, string> = {
       'In-Reply-To': `<${answered}>`,
       References: references.map((id) => `<${id}>`).join(' '),
