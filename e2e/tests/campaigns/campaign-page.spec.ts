@@ -3,6 +3,7 @@ import { startSmtpSubmissionPeer, type SmtpSubmissionPeer } from '../../../api/s
 import { startImapPeer, type ImapPeer } from '../../../api/src/test-support/imap-peer';
 import { expect, signIn, test } from '../../support/fixtures';
 import { addProspect, apiAs, createList, pickOption, type ApiSession } from '../prospects/prospects-world';
+import { emailThenWaitSequence } from './campaigns-world';
 
 // The page of a launched campaign: its recipients, a filter, a status set by hand, the CSV export,
 // the statistics and a campaign that does not exist. The campaign is created and launched through
@@ -29,29 +30,7 @@ test.afterAll(async () => {
   await smtp?.close();
 });
 
-const variant = {
-  subject: 'Hello {{firstName}}',
-  content: '<p>We build sequences that respect your time.</p>',
-  attachments: [],
-  plainTextMode: false,
-  hasContent: true,
-  hasInvalidVariables: false,
-  hasDynamicText: false,
-  overLimitDynamicText: false,
-};
-
-/** start → email → wait three days: after the first email every recipient waits, so statuses stay put. */
-const FLOWCHART = {
-  operators: [
-    { block: { id: 'start', type: 'start' }, position: { x: 0, y: 0 } },
-    { block: { id: 'email-1', type: 'email', emails: [variant] }, position: { x: 0, y: 140 } },
-    { block: { id: 'delay-1', type: 'delay', waiting_val: 72 }, position: { x: 0, y: 280 } },
-  ],
-  links: [
-    { from: 'start', to: 'email-1', output: 'next' },
-    { from: 'email-1', to: 'delay-1', output: 'next' },
-  ],
-};
+const FLOWCHART = emailThenWaitSequence('Hello {{firstName}}', '<p>We build sequences that respect your time.</p>');
 
 async function launchedCampaign(api: ApiSession): Promise<number> {
   const list = await createList(api, 'Page prospects');

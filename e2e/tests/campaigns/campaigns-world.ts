@@ -71,6 +71,19 @@ export const oneEmailSequence = (subject: string, content: string) => ({
   links: [{ from: 'start', to: 'email-1', output: 'next' }],
 });
 
+/** start → email → wait `hours`: after the first email every recipient waits, so statuses stay put. */
+export const emailThenWaitSequence = (subject: string, content: string, hours = 72) => ({
+  operators: [
+    { block: { id: 'start', type: 'start' }, position: { x: 0, y: 0 } },
+    { block: { id: 'email-1', type: 'email', emails: [emailVariant(subject, content)] }, position: { x: 0, y: 140 } },
+    { block: { id: 'delay-1', type: 'delay', waiting_val: hours }, position: { x: 0, y: 280 } },
+  ],
+  links: [
+    { from: 'start', to: 'email-1', output: 'next' },
+    { from: 'email-1', to: 'delay-1', output: 'next' },
+  ],
+});
+
 /** Saves a whole campaign (status new) and answers its id. */
 export async function saveCampaign(api: ApiSession, body: Record<string, unknown> & { title: string }): Promise<number> {
   const saved = await api.call<{ campaign: { campaignId: number } }>('POST', '/pipelines/api/campaign/save', body);

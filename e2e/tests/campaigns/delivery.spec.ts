@@ -4,6 +4,7 @@ import { readMail, type ReadMail } from '../../../api/src/test-support/received-
 import { CAMPAIGN_TRACKING_DOMAIN } from '../../support/mail-world';
 import { expect, signIn, test } from '../../support/fixtures';
 import { addProspect, apiAs, createList } from '../prospects/prospects-world';
+import { emailVariant } from './campaigns-world';
 
 // A launched campaign running its course on the journeys' server, whose campaign clock is fast
 // (CAMPAIGN_TIME_SCALE=1440: a day of delays and trigger windows takes a minute). The sequence is
@@ -31,25 +32,15 @@ const FIRST = 'Hello {{firstName}}';
 const SECOND = 'Glad it was useful, {{firstName}}';
 const THIRD = 'In case you missed it';
 
-const variant = (subject: string, content: string) => ({
-  subject,
-  content,
-  attachments: [],
-  plainTextMode: false,
-  hasContent: true,
-  hasInvalidVariables: false,
-  hasDynamicText: false,
-  overLimitDynamicText: false,
-});
 const at = (x: number, y: number) => ({ x, y });
 const flowchart = {
   operators: [
     { block: { id: 'start', type: 'start' }, position: at(0, 0) },
-    { block: { id: 'e1', type: 'email', emails: [variant(FIRST, '<p>Hi {{firstName}}, we build sequences that respect your time.</p>')] }, position: at(0, 120) },
+    { block: { id: 'e1', type: 'email', emails: [emailVariant(FIRST, '<p>Hi {{firstName}}, we build sequences that respect your time.</p>')] }, position: at(0, 120) },
     { block: { id: 'd1', type: 'delay', waiting_val: 24 }, position: at(0, 240) },
     { block: { id: 't1', type: 'trigger', triggerType: 'email_opened', time: 2 * 24 * 60, degreeLevels: [] }, position: at(0, 360) },
-    { block: { id: 'e2', type: 'email', emails: [variant(SECOND, '<p>Shall we talk this week?</p>')] }, position: at(-160, 480) },
-    { block: { id: 'e3', type: 'email', emails: [variant(THIRD, '<p>A short note again.</p>')] }, position: at(160, 480) },
+    { block: { id: 'e2', type: 'email', emails: [emailVariant(SECOND, '<p>Shall we talk this week?</p>')] }, position: at(-160, 480) },
+    { block: { id: 'e3', type: 'email', emails: [emailVariant(THIRD, '<p>A short note again.</p>')] }, position: at(160, 480) },
   ],
   links: [
     { from: 'start', to: 'e1', output: 'next' },

@@ -53,15 +53,19 @@ export const uniboxThreads = pgTable(
   ],
 );
 
+/** The thread a row belongs to; it goes with the thread. */
+const threadIdColumn = () =>
+  bigint('thread_id', { mode: 'number' })
+    .notNull()
+    .references(() => uniboxThreads.id, { onDelete: 'cascade' });
+
 /** Every Message-ID a thread's messages carry or name (own, In-Reply-To, References) → the thread. */
 export const uniboxThreadRefs = pgTable(
   'unibox_thread_refs',
   {
     emailAccountId: emailAccountIdColumn(),
     messageId: text('message_id').notNull(),
-    threadId: bigint('thread_id', { mode: 'number' })
-      .notNull()
-      .references(() => uniboxThreads.id, { onDelete: 'cascade' }),
+    threadId: threadIdColumn(),
   },
   (table) => [primaryKey({ columns: [table.emailAccountId, table.messageId] })],
 );
@@ -93,9 +97,7 @@ export const uniboxMessageStates = pgTable(
     inboundId: bigint('inbound_id', { mode: 'number' })
       .primaryKey()
       .references(() => mailInbound.id, { onDelete: 'cascade' }),
-    threadId: bigint('thread_id', { mode: 'number' })
-      .notNull()
-      .references(() => uniboxThreads.id, { onDelete: 'cascade' }),
+    threadId: threadIdColumn(),
     accountId: accountIdColumn(),
     userId: userIdColumn(),
     emailAccountId: emailAccountIdColumn(),
@@ -135,9 +137,7 @@ export const uniboxOutgoing = pgTable(
     outboundId: bigint('outbound_id', { mode: 'number' })
       .notNull()
       .references(() => mailOutbound.id, { onDelete: 'cascade' }),
-    threadId: bigint('thread_id', { mode: 'number' })
-      .notNull()
-      .references(() => uniboxThreads.id, { onDelete: 'cascade' }),
+    threadId: threadIdColumn(),
     accountId: accountIdColumn(),
     userId: userIdColumn(),
     emailAccountId: emailAccountIdColumn(),
