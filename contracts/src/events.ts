@@ -59,6 +59,17 @@ export const uniboxUnreadEvent = z.object({
   payload: z.object({ unreadMessages: z.number().int().nonnegative() }),
 });
 
+/** A message sent from the unibox got the mail engine's answer: its conversation shows the new state. */
+export const uniboxDeliveryEvent = z.object({
+  type: z.literal('unibox.delivery'),
+  payload: z.object({
+    threadId: z.number().int().positive(),
+    /** The outgoing message's id in the conversation. */
+    messageId: z.number().int().positive(),
+    delivery: z.enum(['queued', 'sending', 'sent', 'failed', 'unknown']),
+  }),
+});
+
 const enrichmentOperation = z.object({
   tableId: z.number().int(),
   operationId: z.number().int(),
@@ -175,6 +186,7 @@ export const pushEventSchema = z.discriminatedUnion('type', [
   blacklistImportedEvent,
   domainHealthCheckedEvent,
   uniboxUnreadEvent,
+  uniboxDeliveryEvent,
   enrichmentOperationStartedEvent,
   enrichmentOperationCompletedEvent,
   enrichmentOperationStoppedEvent,

@@ -41,6 +41,12 @@ export const uniboxArea = defineArea({
       subscribed.add(sync);
       sync.onInbound((event) => unibox.onSynced(event));
     }
+    // The engine's answers to messages sent from here reach their conversation (once per engine, likewise).
+    const engine = built.mailEngine?.engine;
+    if (engine && !subscribed.has(engine)) {
+      subscribed.add(engine);
+      engine.onSettled((reports) => unibox.onSettled(reports.map((report) => report.outboundId)));
+    }
     return { unibox };
   },
   handlers: uniboxHandlers,

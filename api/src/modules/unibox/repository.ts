@@ -775,6 +775,20 @@ export function outgoingByOutbound(db: DbOrTx, owner: Owner, outboundId: number)
   return ownedOutgoing(db, owner, sql`o.outbound_id = ${outboundId}`);
 }
 
+/**
+ * The unibox messages among mail the engine just answered, with their owner (private to the
+ * engine's settled hook, which acts for whoever sent them).
+ */
+export function outgoingSettled(db: DbOrTx, outboundIds: readonly number[]): Promise<{ id: number; thread_id: number; user_id: number; state: string }[]> {
+  if (outboundIds.length === 0) return Promise.resolve([]);
+  return rowsOf(
+    db,
+    sql`select o.id, o.thread_id, o.user_id, mo.state
+        from unibox_outgoing o join mail_outbound mo on mo.id = o.outbound_id
+        where o.outbound_id in ${idSet(outboundIds)}`,
+  );
+}
+
 // ------------------------------------------------------------------ the Sent copy (IMAP APPEND)
 
 export interface SentCopyRow {

@@ -100,7 +100,20 @@ describe('unibox send-email', () => {
     const again = await me.client.post(SEND, body);
     assert.equal(again.body.item.id, sent.body.item.id, 'the same key answers the same message');
 
+    // The open conversation hears the engine's answer (unibox.delivery), not only by reading again.
+    const socket = await connectClient(t.url, me.client.cookieHeader());
+    const deliveryPush = (async () => {
+      for (;;) {
+        const event = await socket.nextPush(15_000);
+        if (event.type === 'unibox.delivery') return event.payload;
+      }
+    })();
     const mail = await dispatched(before + 1);
+    try {
+      assert.deepEqual(await deliveryPush, { threadId: thread.id, messageId: sent.body.item.id, delivery: 'sent' });
+    } finally {
+      socket.close();
+    }
     assert.equal(smtp.received.length, before + 1, 'sent once');
     assert.deepEqual(mail.to, ['pat@prospect.test']);
     assert.equal(headerOf(mail.raw, 'in-reply-to'), `<${answered}>`);

@@ -84,7 +84,7 @@ function asFirstParsingPeriod(days: number): FirstParsingPeriod {
 
 export interface UniboxDeps {
   db: Db;
-  /** Where `unibox.unread` goes; absent in a process that pushes nothing. */
+  /** Where `unibox.unread` and `unibox.delivery` go; absent in a process that pushes nothing. */
   push?: Pick<PushSink, 'emitToUser'> | undefined;
   /** The sending engine (mail-engine area), read at send time. */
   mail?: (() => { enqueue(message: OutboundMessage): Promise<EnqueueResult> } | undefined) | undefined;
@@ -365,6 +365,21 @@ export class UniboxService {
   }
 
   /** A message sent from the unibox as its thread shows it until the synced copy arrives. */
+  /**
+   * The mail engine answered some messages: those sent from the unibox tell their sender's open
+   * conversation the new state (`unibox.delivery`), so "Queued" turns "Sent" without a reload.
+   */
+  async onSettled(outboundIds: readonly number[]): Promise<void> {
+    const push = this.deps.push;
+    if (!push) return;
+    for (const row of await repo.outgoingSettled(this.deps.db, outboundIds)) {
+      push.emitToUser(Number(row.user_id), {
+        type: 'unibox.delivery',
+        payload: { threadId: Number(row.thread_id), messageId: Number(row.id), delivery: DELIVERY[row.state] ?? 'unknown' },
+      });
+    }
+  }
+
   private outgoingItem(row: repo.OutgoingRow): UniboxMessageItem {
     const html = row.html;
     return {

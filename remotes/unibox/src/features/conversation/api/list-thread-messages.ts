@@ -6,10 +6,10 @@ import { ownerPart } from '../../owner/hooks/use-mailbox-owner';
 
 /**
  * How often an open conversation is read again while one of its messages sent from here is still
- * queued or sending: the engine's answer comes with no push (mail.inbound and unibox.unread are
- * about synced mail), so without it "Queued" stayed on a message long sent.
+ * queued or sending. The engine's answer comes as a push (`unibox.delivery`, use-unibox-pushes.ts);
+ * this slow poll only covers a push that never arrived (a dropped socket, a worker without Redis).
  */
-const DELIVERY_POLL_MS = 3_000;
+const DELIVERY_POLL_MS = 15_000;
 const isUnderway = (message: UniboxMessageItem) => message.delivery === 'queued' || message.delivery === 'sending';
 
 /** GET /pipelines/api/unibox/thread-groups/:threadId/messages: the conversation, oldest first, with sanitised HTML. */
