@@ -48,3 +48,4 @@ export * from './rules/mailbox-order';
 export * from './rules/enrichment-tables';
 export * from './rules/prospect-columns';
 export * from './rules/dynamic-text';
+export * from './rules/warmup';

@@ -1,0 +1,34 @@
+import { DEFAULT_RAMP, WARMUP_RULES, warmupDailyTarget, warmupHealthOf } from './warmup';
+
+describe('the warm-up ramp', () => {
+  it('starts at the start volume, adds the increase each day and stops at the ceiling', () => {
+    const days = Array.from({ length: 35 }, (_, index) => warmupDailyTarget(DEFAULT_RAMP, index + 1));
+    expect(days.slice(0, 3)).toEqual([10, 11, 12]);
+    expect(days[29]).toBe(39);
+    expect(days[30]).toBe(40);
+    expect(days[34]).toBe(40);
+    expect(warmupDailyTarget({ startVolume: 5, dailyIncrease: 3, ceiling: 20 }, 4)).toBe(14);
+  });
+
+  it('sends nothing before day 1, at most the campaign cap beside a campaign, and the start volume when throttled', () => {
+    expect(warmupDailyTarget(DEFAULT_RAMP, 0)).toBe(0);
+    expect(warmupDailyTarget(DEFAULT_RAMP, Number.NaN)).toBe(0);
+    expect(warmupDailyTarget(DEFAULT_RAMP, 20, { runsCampaign: true })).toBe(WARMUP_RULES.campaignDayCap);
+    expect(warmupDailyTarget(DEFAULT_RAMP, 20, { throttled: true })).toBe(10);
+    expect(warmupDailyTarget({ startVolume: 10, dailyIncrease: 1, ceiling: 4 }, 1)).toBe(4);
+  });
+});
+
+describe('warm-up health', () => {
+  it('is unknown below the sample minimum and follows the spam share above it', () => {
+    expect(warmupHealthOf({ inbox: 10, spam: 9, bounces: 0 })).toBeNull();
+    expect(warmupHealthOf({ inbox: 96, spam: 4, bounces: 0 })).toBe('good');
+    expect(warmupHealthOf({ inbox: 95, spam: 5, bounces: 0 })).toBe('ok');
+    expect(warmupHealthOf({ inbox: 91, spam: 9, bounces: 0 })).toBe('ok');
+    expect(warmupHealthOf({ inbox: 90, spam: 10, bounces: 0 })).toBe('bad');
+  });
+
+  it('is bad after any bounce, however few samples', () => {
+    expect(warmupHealthOf({ inbox: 1, spam: 0, bounces: 1 })).toBe('bad');
+  });
+});

@@ -1,0 +1,73 @@
+/**
+ * The warm-up's own rules (issue 17), shared by the API's planner and the screens that explain
+ * them: the daily ramp of one mailbox and the health read off where its warm-up mail landed.
+ *
+ * - Ramp: the target on warm-up day d (1 = the first day) is min(start + increase × (d − 1),
+ *   ceiling), defaults 10 / 1 / 40; while the mailbox also runs a campaign it sends at most
+ *   WARMUP_RULES.campaignDayCap warm-up mails (its reputation is spent on real mail that day).
+ * - Health over the last WARMUP_RULES.healthWindowDays days, from at least
+ *   WARMUP_RULES.healthMinSamples placed mails (inbox or spam; fewer: not known yet): good below
+ *   5 % in spam, ok below 10 %, bad from 10 %; any bounce of warm-up mail is bad, since a warm-up
+ *   partner's address exists. A bad mailbox is throttled back to its start volume.
+ */
+import type { WarmupHealth } from '../warmup';
+
+export const WARMUP_RULES = {
+  startVolume: 10,
+  dailyIncrease: 1,
+  ceiling: 40,
+  /** Share of received warm-up mail answered, in per cent. */
+  replyRate: 30,
+  campaignDayCap: 5,
+  /** No pair of mailboxes exchanges warm-up mail again within this many days. */
+  pairCooldownDays: 7,
+  healthWindowDays: 7,
+  healthMinSamples: 20,
+  /** Spam share (per cent) below which health is good, and below which it is ok. */
+  goodBelowSpamPercent: 5,
+  okBelowSpamPercent: 10,
+  /** The pool is too small to look like real correspondence below this many mailboxes (the screens warn). */
+  poolMinimum: 5,
+} as const;
+
+export interface RampSettings {
+  startVolume: number;
+  dailyIncrease: number;
+  ceiling: number;
+}
+
+export const DEFAULT_RAMP: RampSettings = {
+  startVolume: WARMUP_RULES.startVolume,
+  dailyIncrease: WARMUP_RULES.dailyIncrease,
+  ceiling: WARMUP_RULES.ceiling,
+};
+
+/**
+ * Warm-up mails to send on warm-up day `day` (1-based; day 0 or less sends nothing). `throttled`:
+ * the mailbox's health went bad, so it is back at its start volume until it recovers.
+ */
+export function warmupDailyTarget(ramp: RampSettings, day: number, options: { runsCampaign?: boolean; throttled?: boolean } = {}): number {
+  if (!Number.isFinite(day) || day < 1) return 0;
+  const start = Math.max(0, Math.floor(ramp.startVolume));
+  const ceiling = Math.max(0, Math.floor(ramp.ceiling));
+  const ramped = options.throttled ? start : start + Math.max(0, Math.floor(ramp.dailyIncrease)) * (Math.floor(day) - 1);
+  const target = Math.min(ramped, ceiling);
+  return options.runsCampaign ? Math.min(target, WARMUP_RULES.campaignDayCap) : target;
+}
+
+export interface PlacementCounts {
+  inbox: number;
+  spam: number;
+  bounces: number;
+}
+
+/** The health of the window's placements, or null while too few mails were placed to tell. */
+export function warmupHealthOf(counts: PlacementCounts): WarmupHealth | null {
+  if (counts.bounces > 0) return 'bad';
+  const placed = counts.inbox + counts.spam;
+  if (placed < WARMUP_RULES.healthMinSamples) return null;
+  const spamPercent = (counts.spam / placed) * 100;
+  if (spamPercent < WARMUP_RULES.goodBelowSpamPercent) return 'good';
+  if (spamPercent < WARMUP_RULES.okBelowSpamPercent) return 'ok';
+  return 'bad';
+}
