@@ -16,6 +16,7 @@ import { useSaveCampaign } from '../features/campaign-list/api/save-campaign';
 import { useSetCampaignState } from '../features/campaign-list/api/set-campaign-state';
 import { useUpdateCampaign } from '../features/campaign-list/api/update-campaign';
 import { CampaignFiltersBar } from '../features/campaign-list/components/campaign-filters-bar';
+import { CampaignTips } from '../features/campaign-list/components/campaign-tips';
 import { CopyCampaignDialog, DeleteCampaignDialog, MoveToFolderDialog, NewCampaignDialog } from '../features/campaign-list/components/campaign-dialogs';
 import { CampaignsTable, type CampaignRowAction } from '../features/campaign-list/components/campaigns-table';
 import { FolderSidebar } from '../features/campaign-list/components/folder-sidebar';
@@ -161,6 +162,7 @@ export function CampaignListPage() {
         <FolderSidebar value={folder} onChange={handleFolder} />
         <Flex vertical gap={12} style={{ flex: 1, minWidth: 0 }}>
           {userInfo.data?.canCreate === false ? <Alert type="warning" showIcon title={t('list.planEnded')} /> : null}
+          <CampaignTips />
           {listsDeleted.length > 0 ? (
             <Alert
               type="error"

@@ -12,6 +12,7 @@ export const campaignKeys = {
   lists: () => keys.scope('list'),
   folders: () => keys.scope('folders'),
   userInfo: () => keys.scope('userInfo'),
+  tips: () => keys.scope('tips'),
   /** One campaign and everything read about it (prospect count, launch checks). */
   campaign: (id: number) => keys.scope('campaign', id),
   campaignProspects: (id: number) => keys.scope('campaign', id, 'prospects'),
