@@ -9,17 +9,11 @@
  *   pnpm --filter @leadforge/bench api                  both stores
  *   BENCH_STORES=postgres BENCH_SECONDS=5 pnpm --filter @leadforge/bench api
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import os from 'node:os';
-import path from 'node:path';
-import readline from 'node:readline';
-import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import pg from 'pg';
+import { createBenchDatabase, dropBenchDatabase, percentile, Session, startApi, stopApi } from './http-session';
 
-const here = path.dirname(fileURLToPath(import.meta.url));
-const ADMIN_URL = process.env.BENCH_POSTGRES_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const LOGINS = Number(process.env.BENCH_LOGINS ?? 30);
@@ -35,61 +29,6 @@ interface Row {
   p99: number;
   requests: number;
   errors: number;
-}
-
-function percentile(sorted: number[], p: number): number {
-  if (sorted.length === 0) return Number.NaN;
-  const index = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
-  return sorted[Math.max(0, index)]!;
-}
-
-async function startApi(store: 'pglite' | 'postgres', databaseUrl?: string): Promise<{ child: ChildProcess; url: string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(here, 'api-server.ts')], {
-    cwd: here,
-    env: { ...process.env, NODE_ENV: 'production', BENCH_STORE: store, ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const line = await new Promise<string>((resolve, reject) => {
-    child.once('exit', (code) => reject(new Error(`API (${store}) exited with ${code}`)));
-    readline.createInterface({ input: child.stdout! }).once('line', resolve);
-  });
-  return { child, url: (JSON.parse(line) as { url: string }).url };
-}
-
-async function stopApi(child: ChildProcess) {
-  if (child.exitCode !== null) return;
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGTERM');
-  await exited;
-}
-
-/** Minimal cookie-keeping client for the sign-up and the logins. */
-class Session {
-  cookies = new Map<string, string>();
-  constructor(readonly url: string) {}
-  header() {
-    return [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
-  }
-  async call(method: string, route: string, body?: unknown) {
-    const headers: Record<string, string> = { accept: 'application/json' };
-    if (body !== undefined) headers['content-type'] = 'application/json';
-    if (method !== 'GET') {
-      if (!this.cookies.get('lf_csrf')) await this.call('GET', '/auth/csrf');
-      headers['x-csrf-token'] = this.cookies.get('lf_csrf')!;
-    }
-    if (this.cookies.size) headers.cookie = this.header();
-    const response = await fetch(`${this.url}${route}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
-    for (const line of response.headers.getSetCookie()) {
-      const [pair = ''] = line.split(';');
-      const at = pair.indexOf('=');
-      const value = pair.slice(at + 1).trim();
-      if (value) this.cookies.set(pair.slice(0, at).trim(), value);
-      else this.cookies.delete(pair.slice(0, at).trim());
-    }
-    const text = await response.text();
-    if (!response.ok) throw new Error(`${method} ${route} → ${response.status}: ${text}`);
-    return text;
-  }
 }
 
 async function load(store: string, call: string, url: string, cookie: string): Promise<Row> {
@@ -144,31 +83,22 @@ async function loginLatency(store: string, url: string, email: string): Promise<
 }
 
 async function withPostgresDatabase<T>(run: (url: string) => Promise<T>): Promise<T> {
-  const name = `lf_bench_${randomBytes(5).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: ADMIN_URL });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE "${name}"`);
-  await admin.end();
-  const url = new URL(ADMIN_URL);
-  url.pathname = `/${name}`;
+  const { name, url } = await createBenchDatabase('api');
   try {
-    return await run(url.toString());
+    return await run(url);
   } finally {
-    const cleanup = new pg.Client({ connectionString: ADMIN_URL });
-    await cleanup.connect();
-    await cleanup.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-    await cleanup.end();
+    await dropBenchDatabase(name);
   }
 }
 
 async function benchStore(store: 'pglite' | 'postgres', databaseUrl?: string): Promise<Row[]> {
   console.error(`\n▶ ${store}: starting the API`);
-  const { child, url } = await startApi(store, databaseUrl);
+  const { child, url } = await startApi(databaseUrl ?? null);
   try {
     const session = new Session(url);
     const email = `bench-${randomBytes(4).toString('hex')}@example.com`;
     await session.call('POST', '/auth/register', { name: 'Bench User', email, password: PASSWORD });
-    const cookie = session.header();
+    const cookie = session.cookieHeader();
     // Warm-up: JIT, caches and the connection pool before the timed runs.
     await autocannon({ url: `${url}/user-info`, connections: 10, duration: 2, headers: { accept: 'application/json', cookie } });
     const rows: Row[] = [];

@@ -10,10 +10,9 @@
  *
  * BENCH_KEEP_DB=1 keeps the database afterwards (for EXPLAIN sessions).
  */
-import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import pg from 'pg';
-import { createBenchDatabase, dropBenchDatabase, sampleLatency, Session, startApi, stopApi } from './http-session';
+import { createBenchDatabase, dropBenchDatabase, registerBenchUser, sampleLatency, startApi, stopApi } from './http-session';
 
 const COUNT = Number(process.env.BENCH_RECIPIENTS ?? 100_000);
 const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 40);
@@ -89,16 +88,10 @@ const { name, url: databaseUrl } = await createBenchDatabase('campaign_results')
 const { child, url } = await startApi(databaseUrl);
 const rows: string[] = [];
 try {
-  const session = new Session(url);
-  const email = `bench-${randomBytes(4).toString('hex')}@example.test`;
-  await session.call('POST', '/auth/register', { name: 'Bench User', email, password: PASSWORD });
-  const db = new pg.Client({ connectionString: databaseUrl });
-  await db.connect();
-  const user = (await db.query<{ id: number; account_id: number }>('select id, account_id from users where email = $1', [email])).rows[0]!;
-  await db.end();
+  const { session, userId, accountId } = await registerBenchUser(url, databaseUrl, PASSWORD);
 
   console.error(`▶ generating a campaign of ${COUNT.toLocaleString('en')} recipients`);
-  const { campaignId, ms } = await generate(databaseUrl, { userId: user.id, accountId: user.account_id });
+  const { campaignId, ms } = await generate(databaseUrl, { userId, accountId });
   rows.push(`| generate ${COUNT.toLocaleString('en')} recipients, their moves and a year of daily stats | ${(ms / 1000).toFixed(1)} s | | |`);
 
   const recipients = (query: Record<string, string>) =>

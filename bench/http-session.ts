@@ -11,9 +11,10 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-export const ADMIN_URL = process.env.BENCH_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+export const ADMIN_URL = process.env.BENCH_ADMIN_URL ?? process.env.BENCH_POSTGRES_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
 export function percentile(sorted: readonly number[], p: number): number {
+  if (sorted.length === 0) return Number.NaN;
   const index = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
   return sorted[Math.max(0, index)]!;
 }
@@ -36,6 +37,10 @@ export async function sampleLatency(call: () => Promise<unknown>, options: { war
 export class Session {
   cookies = new Map<string, string>();
   constructor(readonly url: string) {}
+  /** The Cookie header of this session, for another client (autocannon, socket.io). */
+  cookieHeader(): string {
+    return [...this.cookies].map(([key, value]) => `${key}=${value}`).join('; ');
+  }
   async call<T = unknown>(method: string, route: string, body?: unknown): Promise<T> {
     const headers: Record<string, string> = { accept: 'application/json' };
     if (body !== undefined) headers['content-type'] = 'application/json';
@@ -43,7 +48,7 @@ export class Session {
       if (!this.cookies.get('lf_csrf')) await this.call('GET', '/auth/csrf');
       headers['x-csrf-token'] = this.cookies.get('lf_csrf')!;
     }
-    if (this.cookies.size) headers.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+    if (this.cookies.size) headers.cookie = this.cookieHeader();
     const response = await fetch(`${this.url}${route}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
     for (const line of response.headers.getSetCookie()) {
       const [pair = ''] = line.split(';');
@@ -59,24 +64,45 @@ export class Session {
   }
 }
 
-/** The API on `databaseUrl` in its own process, so the load generator does not share its event loop. */
-export async function startApi(databaseUrl: string, env: Record<string, string> = {}): Promise<{ child: ChildProcess; url: string }> {
+/**
+ * The API in its own process, so the load generator does not share its event loop: on the
+ * PostgreSQL database `databaseUrl`, or on a fresh PGlite folder when it is null.
+ */
+export async function startApi(databaseUrl: string | null, env: Record<string, string> = {}): Promise<{ child: ChildProcess; url: string }> {
   const profile = process.env.BENCH_API_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_API_PROFILE}`] : [];
+  const store = databaseUrl ? { BENCH_STORE: 'postgres', DATABASE_URL: databaseUrl } : { BENCH_STORE: 'pglite' };
   const child = spawn(process.execPath, [...profile, '--import', 'tsx', path.join(here, 'api-server.ts')], {
     cwd: here,
-    env: { ...process.env, NODE_ENV: 'production', BENCH_STORE: 'postgres', DATABASE_URL: databaseUrl, ...env },
+    env: { ...process.env, NODE_ENV: 'production', ...store, ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const line = await new Promise<string>((resolve, reject) => {
-    child.once('exit', (code) => reject(new Error(`API exited with ${code}`)));
+    child.once('exit', (code) => reject(new Error(`API (${store.BENCH_STORE}) exited with ${code}`)));
     readline.createInterface({ input: child.stdout! }).once('line', resolve);
   });
   return { child, url: (JSON.parse(line) as { url: string }).url };
 }
 
 export async function stopApi(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
   child.kill('SIGTERM');
-  await new Promise((resolve) => child.once('exit', resolve));
+  await exited;
+}
+
+/** Signs up a new user through the API; answers the signed-in session and the user's ids (read from the database). */
+export async function registerBenchUser(url: string, databaseUrl: string, password: string): Promise<{ session: Session; email: string; userId: number; accountId: number }> {
+  const session = new Session(url);
+  const email = `bench-${randomBytes(4).toString('hex')}@example.test`;
+  await session.call('POST', '/auth/register', { name: 'Bench User', email, password });
+  const db = new pg.Client({ connectionString: databaseUrl });
+  await db.connect();
+  try {
+    const user = (await db.query<{ id: number; account_id: number }>('select id, account_id from users where email = $1', [email])).rows[0]!;
+    return { session, email, userId: user.id, accountId: user.account_id };
+  } finally {
+    await db.end();
+  }
 }
 
 /** A new database named `lf_bench_<prefix>_<random>`; answers its name and URL. */

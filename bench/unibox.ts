@@ -20,7 +20,7 @@ import pg from 'pg';
 import { startSmtpSubmissionPeer } from '../api/src/modules/email-accounts/test-peers';
 import { connectClient } from '../api/src/realtime/test-fixtures/clients';
 import { startImapPeer } from '../api/src/test-support/imap-peer';
-import { createBenchDatabase, dropBenchDatabase, percentile, sampleLatency, Session, startApi, stopApi } from './http-session';
+import { createBenchDatabase, dropBenchDatabase, percentile, registerBenchUser, sampleLatency, type Session, startApi, stopApi } from './http-session';
 
 const MESSAGES = Number(process.env.BENCH_MESSAGES ?? 100_000);
 const PER_THREAD = 5;
@@ -111,8 +111,7 @@ async function liveArrival(session: Session, url: string): Promise<string> {
   const imapPassword = 'Live-Mailbox-Password-1';
   const smtp = await startSmtpSubmissionPeer({ [address]: imapPassword });
   const imap = await startImapPeer({ users: { [address]: { password: imapPassword } } });
-  const cookie = [...session.cookies].map(([key, value]) => `${key}=${value}`).join('; ');
-  const socket = await connectClient(url, cookie);
+  const socket = await connectClient(url, session.cookieHeader());
   try {
     const raw = (subject: string) =>
       [`From: Live Sender <sender@prospect.test>`, `To: <${address}>`, `Subject: ${subject}`, `Message-ID: <${subject.replace(/\W/g, '')}.${Date.now()}@prospect.test>`, `Date: ${new Date().toUTCString()}`, '', 'A new message.', ''].join('\r\n');
@@ -158,16 +157,10 @@ const { name, url: databaseUrl } = await createBenchDatabase('unibox');
 const { child, url } = await startApi(databaseUrl, { MAIL_ALLOW_PRIVATE: '127.0.0.0/8' });
 const rows: string[] = [];
 try {
-  const session = new Session(url);
-  const email = `bench-${randomBytes(4).toString('hex')}@example.test`;
-  await session.call('POST', '/auth/register', { name: 'Bench User', email, password: PASSWORD });
-  const db = new pg.Client({ connectionString: databaseUrl });
-  await db.connect();
-  const user = (await db.query<{ id: number; account_id: number }>('select id, account_id from users where email = $1', [email])).rows[0]!;
-  await db.end();
+  const { session, email, userId, accountId } = await registerBenchUser(url, databaseUrl, PASSWORD);
 
   console.error(`▶ writing ${MESSAGES.toLocaleString('en')} messages`);
-  const seeded = await seedMailbox(databaseUrl, { userId: user.id, accountId: user.account_id }, `inbox-${email}`);
+  const seeded = await seedMailbox(databaseUrl, { userId, accountId }, `inbox-${email}`);
   rows.push(`| write ${MESSAGES.toLocaleString('en')} messages in ${Math.ceil(MESSAGES / PER_THREAD).toLocaleString('en')} conversations (generate_series) | ${(seeded.ms / 1000).toFixed(1)} s | | |`);
 
   const list = (body: object) => () => session.call<{ items: { id: number }[]; total: number }>('POST', `${U}/thread-groups`, { page: 1, ...body });
