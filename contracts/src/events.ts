@@ -59,6 +59,9 @@ export const uniboxUnreadEvent = z.object({
   payload: z.object({ unreadMessages: z.number().int().nonnegative() }),
 });
 
+/** Where a message sent from the unibox stands in the mail engine (queued covers claimed and retry). */
+export const UNIBOX_DELIVERY_STATES = ['queued', 'sending', 'sent', 'failed', 'unknown'] as const;
+
 /** A message sent from the unibox got the mail engine's answer: its conversation shows the new state. */
 export const uniboxDeliveryEvent = z.object({
   type: z.literal('unibox.delivery'),
@@ -66,7 +69,7 @@ export const uniboxDeliveryEvent = z.object({
     threadId: z.number().int().positive(),
     /** The outgoing message's id in the conversation. */
     messageId: z.number().int().positive(),
-    delivery: z.enum(['queued', 'sending', 'sent', 'failed', 'unknown']),
+    delivery: z.enum(UNIBOX_DELIVERY_STATES),
   }),
 });
 

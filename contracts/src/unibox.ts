@@ -1,6 +1,7 @@
 /** Unibox: shared inbox over email and social-network accounts (document 1 §3 "Unibox", §4). */
 import * as z from './zod';
 import { UNIBOX } from './constants';
+import { UNIBOX_DELIVERY_STATES } from './events';
 import { countSchema, recordIdSchema, timestampSchema } from './fields';
 import { emailSchema, idSchema } from './common';
 import { defineRoute, type AnyRoute } from './http';
@@ -272,7 +273,7 @@ export const uniboxMessageItemSchema = z.object({
    * A message sent from the unibox, until the mailbox's own copy of it is synced: where the
    * sending engine has it (queued, sending, sent, failed, unknown). Null for synced mail.
    */
-  delivery: z.enum(['queued', 'sending', 'sent', 'failed', 'unknown']).nullable(),
+  delivery: z.enum(UNIBOX_DELIVERY_STATES).nullable(),
 });
 export type UniboxMessageItem = z.infer<typeof uniboxMessageItemSchema>;
 

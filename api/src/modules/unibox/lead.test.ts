@@ -8,19 +8,16 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { eq, sql } from 'drizzle-orm';
 import { subscriptions } from '../../db/schema';
-import { startTestApp, type TestApp } from '../../test-support/test-app';
-import { U, uniboxWorld } from './test-world';
+import type { TestApp } from '../../test-support/test-app';
+import { U, startUniboxWorld, type UniboxWorld, errorKeyOf as keyOf } from './test-world';
 
 describe('unibox lead actions', () => {
   let t: TestApp;
-  let w: ReturnType<typeof uniboxWorld>;
+  let w: UniboxWorld;
   before(async () => {
-    t = await startTestApp({ jobs: false });
-    w = uniboxWorld(t);
+    ({ t, w } = await startUniboxWorld());
   });
   after(() => t?.close());
-
-  const keyOf = (response: { body: { errors?: { key: string }[] } }) => response.body.errors?.[0]?.key;
 
   async function interestOf(prospectIds: readonly number[], address: string) {
     const recipients = await w.rows<{ interest_level: string | null }>(

@@ -14,12 +14,12 @@ import type { SyncMailbox } from '../../engines/mail/inbound/sync/types';
 import { storeMessage } from '../../engines/mail/inbound/sync/store-message';
 import { createJobQueue } from '../../jobs/queue';
 import { isDovecotAvailable, startImapPeer, type ImapPeer } from '../../test-support/imap-peer';
-import { startTestApp, type TestApp } from '../../test-support/test-app';
+import type { TestApp } from '../../test-support/test-app';
 import { credentialCipherFor, sealCredentials } from '../email-accounts/credentials';
 import type { Person } from '../campaigns/test-world';
 import { uniboxArea } from './area';
 import * as repo from './repository';
-import { U, uniboxWorld } from './test-world';
+import { U, startUniboxWorld, type UniboxWorld } from './test-world';
 
 let counter = 0;
 const eml = (subject: string, messageId: string) =>
@@ -38,11 +38,10 @@ const eml = (subject: string, messageId: string) =>
 
 describe('unibox marks on the IMAP server and the paused sync', () => {
   let t: TestApp;
-  let w: ReturnType<typeof uniboxWorld>;
+  let w: UniboxWorld;
 
   before(async () => {
-    t = await startTestApp({ jobs: false, env: { MAIL_ALLOW_PRIVATE: '127.0.0.0/8' } });
-    w = uniboxWorld(t);
+    ({ t, w } = await startUniboxWorld({ jobs: false, env: { MAIL_ALLOW_PRIVATE: '127.0.0.0/8' } }));
   });
   after(async () => {
     await t?.close();

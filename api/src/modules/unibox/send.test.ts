@@ -14,10 +14,10 @@ import { headerOf, startRecordingServer, type RecordingServer } from '../../engi
 import type { SyncMailbox } from '../../engines/mail/inbound/sync/types';
 import { connectClient } from '../../realtime/test-fixtures/clients';
 import { isDovecotAvailable, startImapPeer, type ImapPeer } from '../../test-support/imap-peer';
-import { startTestApp, type TestApp } from '../../test-support/test-app';
+import type { TestApp } from '../../test-support/test-app';
 import { credentialCipherFor, sealCredentials } from '../email-accounts/credentials';
 import type { Person } from '../campaigns/test-world';
-import { U, uniboxWorld } from './test-world';
+import { U, startUniboxWorld, type UniboxWorld } from './test-world';
 
 const SEND = '/pipelines/api/send-email';
 let keys = 0;
@@ -25,12 +25,11 @@ const key = () => `send-key-${process.pid}-${(keys += 1)}-${Date.now()}`;
 
 describe('unibox send-email', () => {
   let t: TestApp;
-  let w: ReturnType<typeof uniboxWorld>;
+  let w: UniboxWorld;
   let smtp: RecordingServer;
 
   before(async () => {
-    t = await startTestApp({ jobs: false, env: { MAIL_ALLOW_PRIVATE: '127.0.0.0/8' } });
-    w = uniboxWorld(t);
+    ({ t, w } = await startUniboxWorld({ jobs: false, env: { MAIL_ALLOW_PRIVATE: '127.0.0.0/8' } }));
     smtp = await startRecordingServer();
   });
   after(async () => {

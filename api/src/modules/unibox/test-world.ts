@@ -4,7 +4,7 @@
  * tests read what the real storage path writes. Only test files import this module.
  */
 import assert from 'node:assert/strict';
-import type { TestApp } from '../../test-support/test-app';
+import { startTestApp, type TestApp } from '../../test-support/test-app';
 import { storeMessage } from '../../engines/mail/inbound/sync/store-message';
 import type { SyncMailbox } from '../../engines/mail/inbound/sync/types';
 import { campaignWorld, type Person } from '../campaigns/test-world';
@@ -158,3 +158,14 @@ export function uniboxWorld(t: TestApp) {
 
   return { ...w, mailbox, receive, threads, unread };
 }
+
+export type UniboxWorld = ReturnType<typeof uniboxWorld>;
+
+/** A test app without background jobs and its unibox world: what most unibox test files start with. */
+export async function startUniboxWorld(options: Parameters<typeof startTestApp>[0] = { jobs: false }): Promise<{ t: TestApp; w: UniboxWorld }> {
+  const t = await startTestApp(options);
+  return { t, w: uniboxWorld(t) };
+}
+
+/** The error key of a refused call's answer. */
+export const errorKeyOf = (response: { body: { errors?: { key: string }[] } }) => response.body.errors?.[0]?.key;

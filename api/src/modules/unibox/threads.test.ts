@@ -5,18 +5,17 @@
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { startTestApp, type TestApp } from '../../test-support/test-app';
-import { U, uniboxWorld } from './test-world';
+import type { TestApp } from '../../test-support/test-app';
+import { U, startUniboxWorld, type UniboxWorld } from './test-world';
 
 /** A 1×1 PNG. */
 const PIXEL = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
 
 describe('unibox threads', () => {
   let t: TestApp;
-  let w: ReturnType<typeof uniboxWorld>;
+  let w: UniboxWorld;
   before(async () => {
-    t = await startTestApp({ jobs: false });
-    w = uniboxWorld(t);
+    ({ t, w } = await startUniboxWorld());
   });
   after(() => t?.close());
 

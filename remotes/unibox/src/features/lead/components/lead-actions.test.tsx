@@ -4,6 +4,7 @@ import type { UniboxThreadRow } from '@leadforge/contracts';
 import { withApiDouble } from '@leadforge/federation/testing/api-double';
 import { renderInRemote } from '@leadforge/federation/testing/render-remote';
 import remoteModule from '../../../routes';
+import { threadRow } from '../../../testing/thread-row';
 import { LeadActions } from './lead-actions';
 
 const api = withApiDouble();
@@ -21,22 +22,14 @@ const lead = (overrides: Partial<Lead>): Lead => ({
   prospectId: 9,
   ...overrides,
 });
-const row: UniboxThreadRow = {
-  id: 7,
-  emailAccountId: 3,
-  channel: 'email',
-  counterpart: { name: 'Ada Lovelace', address: 'ada@acme.test' },
-  subject: 'Pricing question',
-  snippet: 'Could you send the pricing?',
+const row = threadRow({
   lastMessageAt: '2025-03-03T09:00:00.000Z',
   unreadCount: 0,
-  isStarred: false,
   messageCount: 1,
-  campaign: { id: 4, title: 'Spring outreach' },
   leadStatus: 'active',
   prospectId: 9,
   lead: lead({ interestLevel: 'interested' }),
-};
+});
 
 describe('the lead actions of a conversation', () => {
   it('marks and clears the interest, pauses the recipient, puts the address on the no-send list and links the campaign', async () => {

@@ -1,9 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useLocation } from 'react-router-dom';
-import type { UniboxEmailAccount, UniboxThreadRow } from '@leadforge/contracts';
+import type { UniboxEmailAccount } from '@leadforge/contracts';
 import { withApiDouble } from '@leadforge/federation/testing/api-double';
 import { renderInRemote } from '@leadforge/federation/testing/render-remote';
 import remoteModule from '../../../routes';
+import { threadRow } from '../../../testing/thread-row';
 import { useThreadView } from '../hooks/use-thread-view';
 import { ThreadsPane } from './threads-pane';
 
@@ -18,23 +19,7 @@ afterAll(() => sized.forEach((name, index) => Object.defineProperty(Element.prot
 
 const LIST = 'POST /pipelines/api/unibox/thread-groups';
 
-const row = (overrides: Partial<UniboxThreadRow>): UniboxThreadRow => ({
-  id: 7,
-  emailAccountId: 3,
-  channel: 'email',
-  counterpart: { name: 'Ada Lovelace', address: 'ada@acme.test' },
-  subject: 'Pricing question',
-  snippet: 'Could you send the pricing?',
-  lastMessageAt: new Date(Date.now() - 5 * 60_000).toISOString(),
-  unreadCount: 2,
-  isStarred: false,
-  messageCount: 3,
-  campaign: { id: 4, title: 'Spring outreach' },
-  leadStatus: 'interested',
-  prospectId: null,
-  lead: null,
-  ...overrides,
-});
+const row = threadRow;
 const account = { id: 3, name: 'sales@leadforge.test' } as UniboxEmailAccount;
 
 function Harness() {
