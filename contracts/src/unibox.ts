@@ -150,6 +150,25 @@ export const uniboxEmailAccountSchema = z.object({
 });
 export type UniboxEmailAccount = z.infer<typeof uniboxEmailAccountSchema>;
 
+/**
+ * A LinkedIn account the user works with (their own slot or one assigned to them), as the
+ * unibox's account pane shows it: its conversations are read by the action runner's inbox polling.
+ */
+export const uniboxLinkedinAccountSchema = z.object({
+  id: recordIdSchema,
+  channel: z.literal('linkedin'),
+  name: z.string().max(320),
+  /** The offline sandbox network (labelled as such on screen) or LinkedIn. */
+  sandbox: z.boolean(),
+  /**
+   * What the pane shows: active (connected), expired and error (lost connection) need the user to
+   * reconnect on the LinkedIn accounts page; ready while the connection is not finished.
+   */
+  displayStatus: z.enum(['active', 'error', 'ready', 'expired']),
+  unreadCount: countSchema,
+});
+export type UniboxLinkedinAccount = z.infer<typeof uniboxLinkedinAccountSchema>;
+
 const accountParamsSchema = z.object({ id: idSchema }).strict();
 
 export const uniboxAccountUpdateBodySchema = z
@@ -194,9 +213,12 @@ export type UniboxThreadGroupsBody = z.input<typeof uniboxThreadGroupsBodySchema
 
 export const uniboxThreadRowSchema = z.object({
   id: recordIdSchema,
-  emailAccountId: recordIdSchema,
-  channel: z.literal('email'),
-  /** The other side, as its latest message names it. */
+  channel: z.enum(UNIBOX_CHANNELS),
+  /** The mailbox of a mail thread; null for a LinkedIn conversation. */
+  emailAccountId: recordIdSchema.nullable(),
+  /** The LinkedIn account of a LinkedIn conversation; null for mail. */
+  linkedinAccountId: recordIdSchema.nullable(),
+  /** The other side, as its latest message names it (a LinkedIn conversation: the person's name and profile address). */
   counterpart: z.object({ name: z.string().max(998).nullable(), address: z.string().max(998) }),
   subject: z.string().max(998),
   /** The latest message's new text, without the quoted history. */
@@ -250,7 +272,12 @@ export type UniboxAttachment = z.infer<typeof uniboxAttachmentSchema>;
 export const uniboxMessageItemSchema = z.object({
   id: recordIdSchema,
   threadId: recordIdSchema,
-  emailAccountId: recordIdSchema,
+  channel: z.enum(UNIBOX_CHANNELS),
+  /** The mailbox of mail; null for a LinkedIn message. */
+  emailAccountId: recordIdSchema.nullable(),
+  /** The LinkedIn account of a LinkedIn message; null for mail. */
+  linkedinAccountId: recordIdSchema.nullable(),
+  /** The IMAP folder; empty for LinkedIn and for a message sent from the unibox not synced yet. */
   folder: z.string().max(1_000),
   messageId: z.string().max(998),
   inReplyTo: z.string().max(998).nullable(),
@@ -258,7 +285,10 @@ export const uniboxMessageItemSchema = z.object({
   to: z.array(z.string().max(998)),
   subject: z.string().max(998),
   receivedAt: timestampSchema,
-  /** The sync's classification: reply, oreply, areply, bounce, unsubscribe, complaint, other. */
+  /**
+   * Mail: the sync's classification (reply, oreply, areply, bounce, unsubscribe, complaint,
+   * other). LinkedIn: message, in_mail or invite_note.
+   */
   kind: z.string().max(40),
   /** Sanitised on the server; the viewer still shows it in a sandboxed frame. */
   html: z.string().nullable(),
@@ -279,7 +309,11 @@ export type UniboxMessageItem = z.infer<typeof uniboxMessageItemSchema>;
 
 const threadParamsSchema = z.object({ threadId: idSchema }).strict();
 
-/** Marks on whole threads, single messages or both; ids outside the caller's mail answer not_found and change nothing. */
+/**
+ * Marks on whole threads, single messages or both; ids outside the caller's mail answer not_found
+ * and change nothing. Thread ids name conversations of either channel; message ids name mail
+ * (a LinkedIn conversation is marked as a whole).
+ */
 const targetsShape = {
   forUserId: forUserIdSchema,
   threadIds: z.array(recordIdSchema).max(500).default([]),
@@ -386,9 +420,9 @@ export const uniboxRoutes = {
     method: 'GET',
     path: `${U}/accounts`,
     query: forUserQuerySchema,
-    response: z.object({ items: z.array(uniboxEmailAccountSchema) }),
+    response: z.object({ items: z.array(uniboxEmailAccountSchema), linkedinAccounts: z.array(uniboxLinkedinAccountSchema) }),
     errors: ['forbidden', 'not_found'],
-    summary: 'The mailboxes of the unibox with their sync status, settings and unread counts',
+    summary: 'The mailboxes of the unibox with their sync status, settings and unread counts, and the LinkedIn accounts with theirs',
   }),
   updateUniboxAccount: defineRoute({
     id: 'unibox.updateAccount',

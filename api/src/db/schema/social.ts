@@ -222,6 +222,15 @@ export const linkedinMessages = pgTable(
   (table) => [
     uniqueIndex('linkedin_messages_network_unique').on(table.linkedinAccountId, table.networkMessageId),
     index('linkedin_messages_thread_idx').on(table.linkedinAccountId, table.threadKey, table.sentAt),
+    // The unibox's unread counts of LinkedIn conversations (read_at is the unibox's read mark).
+    index('linkedin_messages_unread_idx')
+      .on(table.linkedinAccountId, table.threadKey)
+      .where(sql`${table.direction} = 'in' and ${table.readAt} is null`),
+    // The unibox's text filter (modules/unibox/linkedin-repository.ts linkedinSearchDocument, the same expression).
+    index('linkedin_messages_search_idx').using(
+      'gin',
+      sql`to_tsvector('simple'::regconfig, coalesce(${table.profileName}, '') || ' ' || coalesce(${table.subject}, '') || ' ' || ${table.body})`,
+    ),
   ],
 );
 

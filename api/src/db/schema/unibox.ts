@@ -9,6 +9,7 @@ import { bigint, bigserial, boolean, index, integer, jsonb, pgTable, primaryKey,
 import { createdAt, ts } from './columns';
 import { mailInbound, mailOutbound } from './mail';
 import { emailAccounts } from './platform';
+import { linkedinAccounts } from './social';
 import { accountIdColumn, userIdColumn, emailAccountIdColumn } from './owner-columns';
 
 /**
@@ -163,5 +164,38 @@ export const uniboxOutgoing = pgTable(
     index('unibox_outgoing_copy_idx')
       .on(table.emailAccountId)
       .where(sql`${table.sentCopy} = 'pending'`),
+  ],
+);
+
+/**
+ * A LinkedIn conversation in the unibox: one per (account, network thread), kept by a trigger on
+ * linkedin_messages (migration 0021), so the runner's inbox polling and its sent messages stay as
+ * they are. Its id is drawn from unibox_threads' sequence: a conversation id in a URL or a mark
+ * names one thread of either channel. Read is per message (linkedin_messages.read_at); star and
+ * trash are per conversation, and a new message from the other side takes it out of the trash.
+ */
+export const uniboxLinkedinThreads = pgTable(
+  'unibox_linkedin_threads',
+  {
+    id: bigint('id', { mode: 'number' })
+      .primaryKey()
+      .default(sql`nextval('unibox_threads_id_seq')`),
+    accountId: integer('account_id').notNull(),
+    linkedinAccountId: integer('linkedin_account_id')
+      .notNull()
+      .references(() => linkedinAccounts.id, { onDelete: 'cascade' }),
+    threadKey: text('thread_key').notNull(),
+    profileUrl: text('profile_url').notNull(),
+    profileName: text('profile_name'),
+    lastMessageAt: ts('last_message_at').notNull(),
+    /** The other side wrote: only then is it a conversation the unibox lists (not every campaign message sent). */
+    hasIncoming: boolean('has_incoming').notNull().default(false),
+    isStarred: boolean('is_starred').notNull().default(false),
+    deletedAt: ts('deleted_at'),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('unibox_linkedin_threads_key').on(table.linkedinAccountId, table.threadKey),
+    index('unibox_linkedin_threads_last_idx').on(table.linkedinAccountId, table.lastMessageAt.desc(), table.id.desc()),
   ],
 );

@@ -4,7 +4,8 @@
  * messages, read/star/trash marks, attachments fetched again from IMAP, and answers sent through
  * the sending engine (send-email) with their copy APPENDed to Sent. Its tables are
  * db/schema/unibox.ts. Read, star and trash marks are written back to the IMAP server by a job
- * (`mirror_pending` records what waits). LinkedIn conversations are a later step.
+ * (`mirror_pending` records what waits). LinkedIn conversations come from the action runner's
+ * stored messages (linkedin-repository.ts) and are answered through li-touch/inline-message.
  */
 import { uniboxRoutes } from '@leadforge/contracts';
 import { defineArea } from '../../area';
@@ -25,7 +26,8 @@ const subscribed = new WeakSet<object>();
 export const uniboxArea = defineArea({
   name: 'unibox',
   routes: uniboxRoutes,
-  // After mail-engine (the sending engine, the sync's onInbound) and email-accounts (IMAP secrets).
+  // After mail-engine (the sending engine, the sync's onInbound), email-accounts (IMAP secrets) and
+  // linkedin-accounts (the action runner).
   services: (deps, built) => {
     const unibox = new UniboxService({
       db: deps.db,
@@ -40,6 +42,13 @@ export const uniboxArea = defineArea({
     if (sync && !subscribed.has(sync)) {
       subscribed.add(sync);
       sync.onInbound((event) => unibox.onSynced(event));
+    }
+    // LinkedIn replies read by the runner show at once; its performed messages reach their open conversation.
+    const runner = built.linkedinRunner?.runner;
+    if (runner && !subscribed.has(runner)) {
+      subscribed.add(runner);
+      runner.onInbound((event) => unibox.onLinkedinInbound(event));
+      runner.onOutcome((event) => unibox.onLinkedinOutcome(event));
     }
     // The engine's answers to messages sent from here reach their conversation (once per engine, likewise).
     const engine = built.mailEngine?.engine;

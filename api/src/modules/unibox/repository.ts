@@ -8,6 +8,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/types';
 import { idSet, textSet } from '../../db/sql-sets';
 import { rowsOf } from '../prospects/sql-helpers';
+import { linkedinFilteredSelect, linkedinSummary, linkedinThreadConditions } from './linkedin-repository';
 
 /** Whose mail a call reads or changes. */
 export interface Owner {
@@ -175,8 +176,12 @@ export interface ThreadFilters {
 }
 
 export interface ThreadRow {
+  channel: 'email' | 'linkedin';
   id: number;
-  email_account_id: number;
+  /** The mailbox of an email thread; null for a LinkedIn conversation. */
+  email_account_id: number | null;
+  /** The LinkedIn account of a LinkedIn conversation; null for mail. */
+  linkedin_account_id: number | null;
   message_count: number;
   unread_count: number;
   is_starred: boolean;
@@ -215,9 +220,10 @@ export function searchQuery(text: string): string | null {
 }
 
 /**
- * Threads newest first (by their latest message), each summarised over its messages in the
- * trash or out of it. The threads are chosen on unibox_threads alone (the filters as semi-joins,
- * the text through mail_inbound's full-text index), and only the page's rows are summarised.
+ * Threads of both channels newest first (by their latest message), each summarised over its
+ * messages in the trash or out of it. Mail threads are chosen on unibox_threads alone (the
+ * filters as semi-joins, the text through mail_inbound's full-text index), LinkedIn conversations
+ * on unibox_linkedin_threads (linkedin-repository.ts), and only the page's rows are summarised.
  */
 export async function threadPage(
   db: DbOrTx,
@@ -230,7 +236,7 @@ export async function threadPage(
     visibleThreads(owner),
     sql`exists (select 1 from unibox_message_states s where s.thread_id = t.id and ${inView})`,
   ];
-  // LinkedIn conversations are not in the unibox yet: naming only LinkedIn accounts selects no mail.
+  // Naming only LinkedIn accounts selects no mail (and only mailboxes, no LinkedIn conversation).
   if (filters.emailAccountIds || filters.linkedinAccountIds)
     conditions.push(sql`t.email_account_id in ${idSet(filters.emailAccountIds ?? [])}`);
   if (filters.campaignIds)
@@ -249,50 +255,65 @@ export async function threadPage(
       sql`exists (select 1 from unibox_message_states s join mail_inbound i on i.id = s.inbound_id
                   where s.thread_id = t.id and ${inView} and i.folder = ${filters.directory})`,
     );
+  let tsquery: string | null = null;
   if (filters.text) {
-    const query = searchQuery(filters.text);
+    tsquery = searchQuery(filters.text);
     // Words only from punctuation: nothing can match, as a search for it in a mail client finds nothing.
-    if (query === null) return [];
+    if (tsquery === null) return [];
     conditions.push(
       sql`t.id in (select s.thread_id from mail_inbound i join unibox_message_states s on s.inbound_id = i.id
                    where i.user_id = ${owner.userId} and i.account_id = ${owner.accountId} and ${inView}
-                     and ${searchDocument} @@ to_tsquery('simple'::regconfig, ${query}))`,
+                     and ${searchDocument} @@ to_tsquery('simple'::regconfig, ${tsquery}))`,
     );
   }
-  // One statement: the filtered threads are found once (a CTE used twice is materialised), then
-  // counted and paged; only the page's rows are summarised.
+  const emailSelect = sql`select 'email'::text as channel, t.id, t.email_account_id, null::int as linkedin_account_id, t.account_id,
+                                 t.counterpart, t.last_message_at
+                          from unibox_threads t where ${sql.join(conditions, sql` and `)}`;
+  const linkedin = linkedinThreadConditions(owner, filters, tsquery);
+  const isEmail = sql`t.channel = 'email'`;
+  // One statement: the filtered threads of both channels are found once (a CTE used twice is
+  // materialised), then counted and paged; only the page's rows are summarised. Thread ids of
+  // both channels come from one sequence, so (last message, id) orders them without ties.
   return rowsOf<ThreadRow>(
     db,
-    sql`with filtered as (
-          select t.id, t.email_account_id, t.account_id, t.counterpart, t.last_message_at
-          from unibox_threads t where ${sql.join(conditions, sql` and `)})
-        select t.id, t.email_account_id, agg.message_count, agg.unread_count, agg.is_starred, agg.last_at,
-               latest.from_name, latest.from_address, latest.subject, latest.preview,
-               camp.campaign_id, camp.campaign_title, camp.lead_status, camp.recipient_id, camp.interest_level, camp.prospect_id,
-               pros.prospect_id as counterpart_prospect_id,
+    sql`with filtered as (${emailSelect}${linkedin ? sql` union all ${linkedinFilteredSelect(linkedin)}` : sql``})
+        select t.channel, t.id, t.email_account_id, t.linkedin_account_id,
+               case when ${isEmail} then agg.message_count else lagg.message_count end as message_count,
+               case when ${isEmail} then agg.unread_count else lagg.unread_count end as unread_count,
+               case when ${isEmail} then agg.is_starred else lt.is_starred end as is_starred,
+               coalesce(agg.last_at, lagg.last_at, t.last_message_at) as last_at,
+               case when ${isEmail} then latest.from_name else coalesce(lt.profile_name, llatest.profile_name) end as from_name,
+               case when ${isEmail} then latest.from_address else lt.profile_url end as from_address,
+               coalesce(latest.subject, llatest.subject, '') as subject,
+               coalesce(latest.preview, llatest.body, '') as preview,
+               coalesce(camp.campaign_id, lcamp.campaign_id) as campaign_id, coalesce(camp.campaign_title, lcamp.campaign_title) as campaign_title,
+               coalesce(camp.lead_status, lcamp.lead_status) as lead_status, coalesce(camp.recipient_id, lcamp.recipient_id) as recipient_id,
+               coalesce(camp.interest_level, lcamp.interest_level) as interest_level, coalesce(camp.prospect_id, lcamp.prospect_id) as prospect_id,
+               coalesce(pros.prospect_id, lcamp.prospect_id, lpros.prospect_id) as counterpart_prospect_id,
                (select count(*)::int from filtered) as total
         from (select * from filtered order by last_message_at desc, id desc limit ${page.limit} offset ${page.offset}) t
-        cross join lateral (
+        left join lateral (
           select count(*)::int as message_count,
                  (count(*) filter (where not s.is_read))::int as unread_count,
                  coalesce(bool_or(s.is_starred), false) as is_starred,
                  max(i.received_at) as last_at
           from unibox_message_states s join mail_inbound i on i.id = s.inbound_id
-          where s.thread_id = t.id and ${inView}) agg
-        cross join lateral (
+          where ${isEmail} and s.thread_id = t.id and ${inView}) agg on true
+        left join lateral (
           select i.from_name, i.from_address, i.subject, i.preview
           from unibox_message_states s join mail_inbound i on i.id = s.inbound_id
-          where s.thread_id = t.id and ${inView}
-          order by i.received_at desc, i.id desc limit 1) latest
+          where ${isEmail} and s.thread_id = t.id and ${inView}
+          order by i.received_at desc, i.id desc limit 1) latest on true
         left join lateral (
           select cr.campaign_id, c.title as campaign_title, cr.status as lead_status, cr.id as recipient_id, cr.interest_level, cr.prospect_id
           from campaign_recipients cr join campaigns c on c.id = cr.campaign_id
-          where cr.account_id = t.account_id and lower(cr.email) = t.counterpart
+          where ${isEmail} and cr.account_id = t.account_id and lower(cr.email) = t.counterpart
           order by cr.id desc limit 1) camp on true
         left join lateral (
           select pe.prospect_id from prospect_emails pe
-          where pe.account_id = t.account_id and lower(pe.email) = t.counterpart
+          where ${isEmail} and pe.account_id = t.account_id and lower(pe.email) = t.counterpart
           order by pe.prospect_id desc limit 1) pros on true
+        ${linkedinSummary}
         order by t.last_message_at desc, t.id desc`,
   );
 }
@@ -316,19 +337,26 @@ export async function threadCounterpart(db: DbOrTx, owner: Owner, threadId: numb
 
 /**
  * Sets the interest of every campaign recipient of the owner's account with the address (the same
- * scope as the thread row's `campaign`), and the matching mood on their prospects. Answers how
- * many recipients changed.
+ * scope as the thread row's `campaign`) or named by a LinkedIn conversation's messages, and the
+ * matching mood on their prospects. Answers how many recipients changed.
  */
 export async function setLeadInterest(
   db: DbOrTx,
   owner: Owner,
-  address: string,
+  who: string | { linkedinThreadId: number },
   change: { interestLevel: string | null; moodPoint: number; moodType: string },
 ): Promise<number> {
+  // A LinkedIn conversation's recipients are those its messages name (the caller checked it is the owner's).
+  const recipients =
+    typeof who === 'string'
+      ? sql`lower(email) = ${who}`
+      : sql`id in (select m.recipient_id from unibox_linkedin_threads lt join linkedin_messages m
+                     on m.linkedin_account_id = lt.linkedin_account_id and m.thread_key = lt.thread_key
+                   where lt.id = ${who.linkedinThreadId} and lt.account_id = ${owner.accountId} and m.recipient_id is not null)`;
   const rows = await rowsOf<{ prospect_id: number }>(
     db,
     sql`update campaign_recipients set interest_level = ${change.interestLevel}, updated_at = now()
-        where account_id = ${owner.accountId} and lower(email) = ${address}
+        where account_id = ${owner.accountId} and ${recipients}
         returning prospect_id`,
   );
   const prospectIds = [...new Set(rows.map((row) => Number(row.prospect_id)))];

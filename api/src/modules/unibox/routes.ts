@@ -8,7 +8,7 @@ export function uniboxHandlers(services: Services): HandlerMap {
   const service = services.unibox;
   return {
     async uniboxAccounts(ctx) {
-      return { items: await service.accounts(callerOf(ctx), ctx.query.forUserId) };
+      return service.accounts(callerOf(ctx), ctx.query.forUserId);
     },
     async updateUniboxAccount(ctx) {
       return { item: await service.updateAccount(callerOf(ctx), ctx.params.id, ctx.body) };

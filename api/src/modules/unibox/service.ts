@@ -16,6 +16,7 @@ import {
   type MoodPoint,
   type UniboxAccountStatus,
   type UniboxEmailAccount,
+  type UniboxLinkedinAccount,
   type UniboxMessageItem,
   type UniboxSendEmailResponse,
   type UniboxThreadRow,
@@ -35,6 +36,7 @@ import { sanitizeMailHtml } from '../mail-engine/template';
 import { ImapUnavailableError, type UniboxImap } from './imap';
 import { quoteOriginal, replySubject, sentMime, type SentMimeSource } from './compose';
 import * as repo from './repository';
+import * as linkedinRepo from './linkedin-repository';
 
 /** The durable job that APPENDs a sent unibox message to its mailbox's Sent folder. */
 export const SENT_COPY_JOB = 'unibox.sent-copy';
@@ -208,12 +210,28 @@ export class UniboxService {
     }
   }
 
-  async accounts(caller: Caller, forUserId: number | undefined): Promise<UniboxEmailAccount[]> {
+  async accounts(
+    caller: Caller,
+    forUserId: number | undefined,
+  ): Promise<{ items: UniboxEmailAccount[]; linkedinAccounts: UniboxLinkedinAccount[] }> {
     const owner = await this.ownerFor(caller, forUserId);
     await this.threadNewMail(owner);
     const [rows, unread] = [await repo.mailboxes(this.deps.db, owner), await repo.unreadByMailbox(this.deps.db, owner)];
     const unreadOf = new Map(unread.map((row) => [Number(row.email_account_id), row.unread]));
-    return rows.map((row) => this.accountOf(row, unreadOf.get(Number(row.id)) ?? 0));
+    const linkedinUnread = new Map(
+      (await linkedinRepo.unreadByLinkedinAccount(this.deps.db, owner)).map((row) => [Number(row.linkedin_account_id), row.unread]),
+    );
+    return {
+      items: rows.map((row) => this.accountOf(row, unreadOf.get(Number(row.id)) ?? 0)),
+      linkedinAccounts: (await linkedinRepo.linkedinAccountsOf(this.deps.db, owner)).map((row) => ({
+        id: Number(row.id),
+        channel: 'linkedin' as const,
+        name: (row.profile_name || row.name || 'LinkedIn').slice(0, 320),
+        sandbox: row.provider === 'sandbox',
+        displayStatus: linkedinDisplayStatus(row.state),
+        unreadCount: linkedinUnread.get(Number(row.id)) ?? 0,
+      })),
+    };
   }
 
   private accountOf(row: repo.MailboxRow, unreadCount: number): UniboxEmailAccount {
@@ -305,10 +323,12 @@ export class UniboxService {
   ): Promise<UniboxThreadRow> {
     const owner = await this.ownerFor(caller, body.forUserId);
     const counterpart = await repo.threadCounterpart(this.deps.db, owner, body.threadId);
-    if (counterpart === null) throw new DomainError('not_found');
+    // A LinkedIn conversation's lead is the campaign recipient its messages name.
+    const linkedin = counterpart === null ? await linkedinRepo.ownedLinkedinThread(this.deps.db, owner, body.threadId) : null;
+    if (counterpart === null && linkedin === null) throw new DomainError('not_found');
     const moodPoint = body.interest === null ? 0 : MOOD_POINT_OF_INTEREST[body.interest];
     await this.deps.db.transaction((tx) =>
-      repo.setLeadInterest(tx, owner, counterpart, {
+      repo.setLeadInterest(tx, owner, counterpart ?? { linkedinThreadId: body.threadId }, {
         interestLevel: body.interest,
         moodPoint,
         moodType: moodPoint === 0 ? 'notSet' : 'manual',
@@ -330,12 +350,17 @@ export class UniboxService {
 
   async messages(caller: Caller, threadId: number, forUserId: number | undefined): Promise<UniboxMessageItem[]> {
     const owner = await this.ownerFor(caller, forUserId);
-    if (!(await repo.ownsThread(this.deps.db, owner, threadId))) throw new DomainError('not_found');
+    if (!(await repo.ownsThread(this.deps.db, owner, threadId))) {
+      if (!(await linkedinRepo.ownedLinkedinThread(this.deps.db, owner, threadId))) throw new DomainError('not_found');
+      return (await linkedinRepo.linkedinThreadMessages(this.deps.db, owner, threadId)).map((row) => linkedinMessageItem(threadId, row));
+    }
     const rows = await repo.threadMessages(this.deps.db, owner, threadId);
     const synced: UniboxMessageItem[] = rows.map((row) => ({
       id: Number(row.id),
       threadId: Number(row.thread_id),
+      channel: 'email' as const,
       emailAccountId: Number(row.email_account_id),
+      linkedinAccountId: null,
       folder: row.folder,
       messageId: row.message_id,
       inReplyTo: row.in_reply_to,
@@ -385,7 +410,9 @@ export class UniboxService {
     return {
       id: Number(row.id),
       threadId: Number(row.thread_id),
+      channel: 'email',
       emailAccountId: Number(row.email_account_id),
+      linkedinAccountId: null,
       folder: '',
       messageId: row.message_id,
       inReplyTo: row.in_reply_to,
@@ -417,7 +444,11 @@ export class UniboxService {
     const owner = await this.ownerFor(caller, body.forUserId);
     await this.threadNewMail(owner);
     const mailbox = await repo.threadMailbox(this.deps.db, owner, body.threadId);
-    if (!mailbox) throw new DomainError('not_found');
+    if (!mailbox) {
+      // A LinkedIn conversation is answered through its account (li-touch/inline-message), never by mail.
+      if (await linkedinRepo.ownedLinkedinThread(this.deps.db, owner, body.threadId)) throw new DomainError('field_invalid', { field: 'threadId' });
+      throw new DomainError('not_found');
+    }
     const original = await repo.answeredMessage(this.deps.db, owner, body.threadId, body.messageId);
     if (!original) throw new DomainError('not_found');
     const engine = this.deps.mail?.();
@@ -672,8 +703,11 @@ export class UniboxService {
     const ids = { threadIds: [...new Set(targets.threadIds)], messageIds: [...new Set(targets.messageIds)] };
     const { changed, mailboxIds } = await this.deps.db.transaction(async (tx) => {
       const owned = await repo.countOwned(tx, owner, ids);
-      if (owned.threads !== ids.threadIds.length || owned.messages !== ids.messageIds.length) throw new DomainError('not_found');
-      return repo.setMark(tx, owner, ids, mark);
+      const linkedin = await linkedinRepo.countOwnedLinkedin(tx, owner, ids.threadIds);
+      if (owned.threads + linkedin !== ids.threadIds.length || owned.messages !== ids.messageIds.length) throw new DomainError('not_found');
+      const mail = await repo.setMark(tx, owner, ids, mark);
+      // LinkedIn marks stay here: the network has no read, star or trash of ours to mirror.
+      return { ...mail, changed: mail.changed + (await linkedinRepo.setLinkedinMark(tx, owner, ids.threadIds, mark)) };
     });
     await this.scheduleMirror(mailboxIds);
     const unreadMessages = await this.unreadOf(owner);
@@ -689,7 +723,27 @@ export class UniboxService {
   }
 
   private async unreadOf(owner: repo.Owner): Promise<number> {
-    return (await repo.unreadByMailbox(this.deps.db, owner)).reduce((sum, row) => sum + row.unread, 0);
+    const rows = [...(await repo.unreadByMailbox(this.deps.db, owner)), ...(await linkedinRepo.unreadByLinkedinAccount(this.deps.db, owner))];
+    return rows.reduce((sum, row) => sum + row.unread, 0);
+  }
+
+  /** A reply read from a LinkedIn inbox: its conversation shows now, and the slot's user hears the new unread count. */
+  async onLinkedinInbound(event: { kind: string; userId: number; accountId: number }): Promise<void> {
+    if (event.kind === 'reply') await this.pushUnread({ userId: event.userId, accountId: event.accountId });
+  }
+
+  /**
+   * The runner performed (or gave up on) a LinkedIn message: the open conversation of whoever
+   * uses the slot reads itself again (`unibox.delivery`), as a sent mail's does.
+   */
+  async onLinkedinOutcome(event: { action: string; outcome: string; messageId: number | null; userId: number }): Promise<void> {
+    if (!this.deps.push || event.messageId === null || (event.action !== 'message' && event.action !== 'in_mail')) return;
+    const thread = await linkedinRepo.threadOfLinkedinMessage(this.deps.db, event.messageId);
+    if (!thread) return;
+    this.deps.push.emitToUser(Number(thread.user_id), {
+      type: 'unibox.delivery',
+      payload: { threadId: Number(thread.thread_id), messageId: event.messageId, delivery: event.outcome === 'done' ? 'sent' : 'failed' },
+    });
   }
 }
 
@@ -697,11 +751,50 @@ export class UniboxService {
 /** The prospect mood point of each interest level (contracts/prospects moodPointSchema). */
 const MOOD_POINT_OF_INTEREST = { interested: 1, maybe: 2, not_interested: 3 } as const satisfies Record<InterestLevel, MoodPoint>;
 
+/** The unibox's word for a LinkedIn account's state (document 1 §4 social-network states). */
+export function linkedinDisplayStatus(state: string): UniboxLinkedinAccount['displayStatus'] {
+  if (state === 'active') return 'active';
+  if (state === 'expired') return 'expired';
+  if (state === 'lost_connection') return 'error';
+  return 'ready';
+}
+
+/** A stored LinkedIn message as a conversation shows it: plain text, from the person or from the slot. */
+function linkedinMessageItem(threadId: number, row: linkedinRepo.LinkedinMessageRow): UniboxMessageItem {
+  const incoming = row.direction === 'in';
+  const person = { name: row.profile_name, address: row.profile_url };
+  const slot = { name: row.account_name, address: row.account_profile_url ?? '' };
+  return {
+    id: Number(row.id),
+    threadId,
+    channel: 'linkedin',
+    emailAccountId: null,
+    linkedinAccountId: Number(row.linkedin_account_id),
+    folder: '',
+    messageId: row.network_message_id.slice(0, 998),
+    inReplyTo: null,
+    from: incoming ? person : slot,
+    to: [(incoming ? slot.name : person.name ?? person.address).slice(0, 998)],
+    subject: (row.subject ?? '').slice(0, 998),
+    receivedAt: iso(row.sent_at),
+    kind: row.kind,
+    html: null,
+    text: row.body,
+    attachments: [],
+    isRead: !incoming || row.read_at !== null,
+    isStarred: row.is_starred,
+    isDeleted: row.deleted,
+    direction: incoming ? 'incoming' : 'outgoing',
+    delivery: null,
+  };
+}
+
 function threadRowOf(row: repo.ThreadRow): UniboxThreadRow {
   return {
     id: Number(row.id),
-    emailAccountId: Number(row.email_account_id),
-    channel: 'email',
+    channel: row.channel,
+    emailAccountId: row.email_account_id === null ? null : Number(row.email_account_id),
+    linkedinAccountId: row.linkedin_account_id === null ? null : Number(row.linkedin_account_id),
     counterpart: { name: row.from_name, address: row.from_address },
     subject: row.subject,
     snippet: row.preview.replace(/\s+/g, ' ').trim().slice(0, SNIPPET_LIMIT),

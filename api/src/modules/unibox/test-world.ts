@@ -144,7 +144,10 @@ export function uniboxWorld(t: TestApp) {
         counterpart: { name: string | null; address: string };
         campaign: { id: number; title: string } | null;
         leadStatus: string | null;
-        emailAccountId: number;
+        channel: 'email' | 'linkedin';
+        emailAccountId: number | null;
+        linkedinAccountId: number | null;
+        prospectId: number | null;
       }[];
       total: number;
     };

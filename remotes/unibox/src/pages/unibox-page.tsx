@@ -66,6 +66,7 @@ export function UniboxPage() {
       view={view}
       forUserId={forUserId}
       accounts={accounts.data?.items ?? []}
+      linkedinAccounts={accounts.data?.linkedinAccounts ?? []}
       activeId={threadId}
       onViewChange={setView}
       onClearView={clearView}

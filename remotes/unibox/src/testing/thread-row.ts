@@ -4,6 +4,7 @@ import type { UniboxThreadRow } from '@leadforge/contracts';
 export const threadRow = (overrides: Partial<UniboxThreadRow> = {}): UniboxThreadRow => ({
   id: 7,
   emailAccountId: 3,
+  linkedinAccountId: null,
   channel: 'email',
   counterpart: { name: 'Ada Lovelace', address: 'ada@acme.test' },
   subject: 'Pricing question',

@@ -4,6 +4,7 @@ import type { UniboxMessageItem } from '@leadforge/contracts';
 import { withApiDouble } from '@leadforge/federation/testing/api-double';
 import { renderInRemote } from '@leadforge/federation/testing/render-remote';
 import remoteModule from '../../../routes';
+import { threadRow } from '../../../testing/thread-row';
 import { ConversationPane } from './conversation-pane';
 
 const api = withApiDouble();
@@ -21,7 +22,9 @@ const SEND = 'POST /pipelines/api/send-email';
 const message = (overrides: Partial<UniboxMessageItem>): UniboxMessageItem => ({
   id: 41,
   threadId: 7,
+  channel: 'email',
   emailAccountId: 3,
+  linkedinAccountId: null,
   folder: 'INBOX',
   messageId: '<a@acme.test>',
   inReplyTo: null,
@@ -90,5 +93,47 @@ describe('an open conversation', () => {
 
     const frame = await screen.findByTitle(/Pricing question/);
     await waitFor(() => expect(frame.getAttribute('srcdoc')).toContain('<img src="data:image/png;base64,UE5H" alt="Acme">'));
+  });
+
+  it('answers a LinkedIn conversation in plain text through its account, once per composed message', async () => {
+    const linkedin = { channel: 'linkedin' as const, emailAccountId: null, linkedinAccountId: 5, folder: '', html: null, attachments: [], kind: 'message', subject: '' };
+    api().on(MESSAGES, {
+      body: {
+        items: [
+          message({ ...linkedin, id: 50, direction: 'outgoing', isRead: true, text: 'Glad to connect, Ada.', from: { name: 'Sam Seller', address: '' } }),
+          message({ ...linkedin, id: 51, text: 'Tell me more about pricing.', from: { name: 'Ada Lovelace', address: 'https://www.linkedin.com/in/ada' } }),
+        ],
+      },
+    });
+    api().on(READ, { body: { changed: 1, unreadMessages: 0 } });
+    const INLINE = 'POST /pipelines/api/li-touch/inline-message';
+    const action = {
+      id: 9,
+      linkedinAccountId: 5,
+      action: 'message',
+      profileUrl: 'https://www.linkedin.com/in/ada',
+      state: 'queued',
+      reason: null,
+      dueAt: '2025-03-03T10:00:00.000Z',
+      doneAt: null,
+      campaignId: null,
+      recipientId: null,
+    };
+    api().on(INLINE, { body: { action } });
+    const user = userEvent.setup({ delay: null, pointerEventsCheck: PointerEventsCheckLevel.Never });
+    const row = threadRow({ channel: 'linkedin', emailAccountId: null, linkedinAccountId: 5, subject: '', counterpart: { name: 'Ada Lovelace', address: 'https://www.linkedin.com/in/ada' } });
+    await renderInRemote(remoteModule, <ConversationPane threadId={7} forUserId={undefined} row={row} inTrash={false} showBack={false} onBack={jest.fn()} />);
+
+    expect(await screen.findByText('Tell me more about pricing.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'LinkedIn conversation' })).toBeInTheDocument();
+    expect(screen.getAllByText('LinkedIn message')).toHaveLength(2);
+    // No mail composer: no reply modes, no subject, no rich text.
+    expect(screen.queryByRole('button', { name: 'Send reply' })).not.toBeInTheDocument();
+    await user.type(screen.getByRole('textbox', { name: 'Your LinkedIn message' }), 'Sure, here are the plans.');
+    await user.click(screen.getByRole('button', { name: 'Send on LinkedIn' }));
+    expect(await screen.findByText(/Queued: the account sends it within its daily limits/)).toBeInTheDocument();
+    const sent = api().callsTo(INLINE)[0]?.body as Record<string, unknown>;
+    expect(sent).toMatchObject({ linkedinAccountId: 5, profileUrl: 'https://www.linkedin.com/in/ada', message: 'Sure, here are the plans.' });
+    expect(sent.idempotencyKey).toMatch(/^[0-9a-f-]{36}$/);
   });
 });

@@ -11,6 +11,7 @@ import { LeadActions } from '../../lead/components/lead-actions';
 import { ProspectCard } from '../../prospect/components/prospect-card';
 import { useListThreadMessages } from '../api/list-thread-messages';
 import { MessageItem } from './message-item';
+import { LinkedinComposer } from './linkedin-composer';
 import { ReplyComposer } from './reply-composer';
 
 export type ConversationPaneProps = {
@@ -49,7 +50,8 @@ export function ConversationPane({ threadId, forUserId, row, inTrash, onBack, sh
   if (messages.isError) return <ErrorState error={messages.error} onRetry={() => void messages.refetch()} extra={back} />;
   if (items.length === 0) return <EmptyState title={t('conversation.empty')} action={back} />;
 
-  const subject = items[items.length - 1]!.subject || t('thread.noSubject');
+  const linkedinAccountId = row?.linkedinAccountId ?? items[0]!.linkedinAccountId;
+  const subject = items[items.length - 1]!.subject || (linkedinAccountId !== null ? t('thread.linkedinConversation') : t('thread.noSubject'));
   const isStarred = row?.isStarred ?? items.some((message) => message.isStarred);
   const answering = [...items].reverse().find((message) => message.direction === 'incoming') ?? items[items.length - 1]!;
   return (
@@ -75,7 +77,15 @@ export function ConversationPane({ threadId, forUserId, row, inTrash, onBack, sh
       {items.map((message) => (
         <MessageItem key={message.id} message={message} forUserId={forUserId} />
       ))}
-      <ReplyComposer key={threadId} threadId={threadId} answering={answering} forUserId={forUserId} />
+      {linkedinAccountId !== null ? (
+        <LinkedinComposer
+          key={threadId}
+          linkedinAccountId={linkedinAccountId}
+          profileUrl={row?.counterpart.address ?? (answering.direction === 'incoming' ? answering.from.address : answering.to[0] ?? '')}
+        />
+      ) : (
+        <ReplyComposer key={threadId} threadId={threadId} answering={answering} forUserId={forUserId} />
+      )}
     </Flex>
   );
 }

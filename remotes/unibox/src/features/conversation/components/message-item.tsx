@@ -27,7 +27,13 @@ export function MessageItem({ message, forUserId }: MessageItemProps) {
   const { t, i18n } = useTranslation(NAMESPACE);
   const outgoing = message.direction === 'outgoing';
   const html = useInlineImages(message, forUserId);
-  const sender = message.from.name ? `${message.from.name} <${message.from.address}>` : message.from.address;
+  const linkedin = message.channel === 'linkedin';
+  // A LinkedIn sender is a person (their profile address is in the conversation's card, not here).
+  const sender = linkedin
+    ? message.from.name ?? message.from.address
+    : message.from.name
+      ? `${message.from.name} <${message.from.address}>`
+      : message.from.address;
   return (
     <Card
       size="small"
@@ -40,6 +46,7 @@ export function MessageItem({ message, forUserId }: MessageItemProps) {
               {sender}
             </Typography.Text>
             {outgoing ? <Tag color="blue">{t('message.outgoing')}</Tag> : null}
+            {linkedin ? <Tag>{t(`message.linkedinKind.${message.kind === 'in_mail' || message.kind === 'invite_note' ? message.kind : 'message'}`)}</Tag> : null}
             {message.delivery ? <Tag color={DELIVERY_COLORS[message.delivery]}>{t(`message.delivery.${message.delivery}`)}</Tag> : null}
           </Flex>
           <Typography.Text type="secondary" ellipsis>

@@ -1,6 +1,7 @@
 import { Badge, Button, Flex, Menu, Tag, Typography, type MenuProps } from 'antd';
 import DeleteOutlined from '@ant-design/icons/es/icons/DeleteOutlined';
 import InboxOutlined from '@ant-design/icons/es/icons/InboxOutlined';
+import LinkedinOutlined from '@ant-design/icons/es/icons/LinkedinOutlined';
 import MailOutlined from '@ant-design/icons/es/icons/MailOutlined';
 import StarOutlined from '@ant-design/icons/es/icons/StarOutlined';
 import { useTranslation } from 'react-i18next';
@@ -9,7 +10,7 @@ import { NAMESPACE } from '../../../i18n';
 import type { ThreadView } from '../../threads/utils/thread-filters';
 import { useListAccounts } from '../api/list-accounts';
 import { useListDirectories } from '../api/list-directories';
-import { accountKey, folderKey, selectedFolder, viewForFolder, type FolderKey } from '../utils/folder-selection';
+import { accountKey, folderKey, linkedinKey, selectedFolder, viewForFolder, type FolderKey } from '../utils/folder-selection';
 
 export type FoldersPaneProps = {
   view: ThreadView;
@@ -26,7 +27,10 @@ function withCount(label: string, count: number, description: string) {
   );
 }
 
-/** The left pane: All, Starred, Trash, then each mailbox and its IMAP folders with their unread counts. */
+/**
+ * The left pane: All, Starred, Trash, then each mailbox and its IMAP folders, then each LinkedIn
+ * account, with their unread counts.
+ */
 export function FoldersPane({ view, forUserId, onViewChange }: FoldersPaneProps) {
   const { t } = useTranslation(NAMESPACE);
   const accounts = useListAccounts(forUserId);
@@ -36,7 +40,8 @@ export function FoldersPane({ view, forUserId, onViewChange }: FoldersPaneProps)
   if (accounts.isError) return <ErrorState error={accounts.error} onRetry={() => void accounts.refetch()} />;
 
   const connected = accounts.data.items.filter((account) => account.unibox);
-  const allUnread = connected.reduce((sum, account) => sum + account.unreadCount, 0);
+  const linkedin = accounts.data.linkedinAccounts;
+  const allUnread = [...connected, ...linkedin].reduce((sum, account) => sum + account.unreadCount, 0);
   const folders = directories.data?.items ?? [];
   const items: MenuProps['items'] = [
     { key: 'all', icon: <InboxOutlined aria-hidden />, label: withCount(t('folders.all'), allUnread, t('folders.unread', { count: allUnread })) },
@@ -70,6 +75,24 @@ export function FoldersPane({ view, forUserId, onViewChange }: FoldersPaneProps)
       ...(children.length > 0 ? { children } : {}),
       };
     }),
+    ...(linkedin.length > 0 ? [{ type: 'divider' as const }] : []),
+    ...linkedin.map((account) => ({
+      key: linkedinKey(account.id),
+      icon: <LinkedinOutlined aria-hidden />,
+      label: (
+        <Flex justify="space-between" align="center" gap={4}>
+          <Typography.Text ellipsis title={t('folders.linkedinAccount', { name: account.name })}>
+            {account.name}
+          </Typography.Text>
+          {account.sandbox ? <Tag>{t('folders.sandbox')}</Tag> : null}
+          {account.displayStatus === 'expired' || account.displayStatus === 'error' ? (
+            <Tag color="error">{t(`folders.linkedinStatus.${account.displayStatus}`)}</Tag>
+          ) : account.unreadCount > 0 ? (
+            <Badge count={account.unreadCount} overflowCount={999} color="#1677ff" aria-label={t('folders.unread', { count: account.unreadCount })} />
+          ) : null}
+        </Flex>
+      ),
+    })),
   ];
   const selected = selectedFolder(view);
   const [, selectedAccount] = selected.split(':');
@@ -98,7 +121,7 @@ export function FoldersPane({ view, forUserId, onViewChange }: FoldersPaneProps)
             </Button>
           </Typography.Text>
         ) : null}
-        {connected.length === 0 ? (
+        {connected.length === 0 && linkedin.length === 0 ? (
           <Typography.Paragraph type="secondary" style={{ padding: 8 }}>
             {t('folders.noMailboxes')}
           </Typography.Paragraph>

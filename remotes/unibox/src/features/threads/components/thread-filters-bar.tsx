@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Checkbox, Flex, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { UniboxEmailAccount } from '@leadforge/contracts';
+import type { UniboxEmailAccount, UniboxLinkedinAccount } from '@leadforge/contracts';
 import { NAMESPACE } from '../../../i18n';
 import { useCampaignOptions, type CampaignOption } from '../api/list-campaign-options';
 import { isFiltered, type ThreadView } from '../utils/thread-filters';
@@ -9,14 +9,15 @@ import { isFiltered, type ThreadView } from '../utils/thread-filters';
 export type ThreadFiltersBarProps = {
   view: ThreadView;
   accounts: readonly UniboxEmailAccount[];
+  linkedinAccounts: readonly UniboxLinkedinAccount[];
   /** Campaigns named by the rows on screen, so a chosen campaign keeps its title before the options load. */
   knownCampaigns: readonly CampaignOption[];
   onChange(next: ThreadView): void;
   onClear(): void;
 };
 
-/** The list's filters of document 1 §2, all combinable: text, mailboxes, campaigns, leads only, starred. */
-export function ThreadFiltersBar({ view, accounts, knownCampaigns, onChange, onClear }: ThreadFiltersBarProps) {
+/** The list's filters of document 1 §2, all combinable: text, mailboxes, LinkedIn accounts, campaigns, leads only, starred. */
+export function ThreadFiltersBar({ view, accounts, linkedinAccounts, knownCampaigns, onChange, onClear }: ThreadFiltersBarProps) {
   const { t } = useTranslation(NAMESPACE);
   const [campaignSearch, setCampaignSearch] = useState('');
   const [campaignsWanted, setCampaignsWanted] = useState(view.campaignIds.length > 0);
@@ -51,6 +52,20 @@ export function ThreadFiltersBar({ view, accounts, knownCampaigns, onChange, onC
           // A folder belongs to one mailbox: choosing mailboxes here leaves the folder.
           onChange={(ids) => onChange({ ...view, emailAccountIds: ids, folder: null })}
         />
+        {linkedinAccounts.length > 0 || view.linkedinAccountIds.length > 0 ? (
+          <Select<number[]>
+            mode="multiple"
+            allowClear
+            maxTagCount="responsive"
+            aria-label={t('filters.linkedinAccounts')}
+            placeholder={t('filters.linkedinAccounts')}
+            style={{ flex: 1, minWidth: 160 }}
+            value={view.linkedinAccountIds}
+            options={linkedinAccounts.map((account) => ({ value: account.id, label: account.name }))}
+            showSearch={{ optionFilterProp: 'label' }}
+            onChange={(ids) => onChange({ ...view, linkedinAccountIds: ids })}
+          />
+        ) : null}
         <Select<number[]>
           mode="multiple"
           allowClear

@@ -1,6 +1,7 @@
 import { Button, Checkbox, Flex, Tag, Tooltip, Typography } from 'antd';
 import StarFilled from '@ant-design/icons/es/icons/StarFilled';
 import StarOutlined from '@ant-design/icons/es/icons/StarOutlined';
+import LinkedinOutlined from '@ant-design/icons/es/icons/LinkedinOutlined';
 import { useTranslation } from 'react-i18next';
 import type { UniboxThreadRow } from '@leadforge/contracts';
 import { NAMESPACE } from '../../../i18n';
@@ -21,7 +22,9 @@ export function ThreadRow({ row, active, selected, now, onOpen, onSelect, onStar
   const { t, i18n } = useTranslation(NAMESPACE);
   const unread = row.unreadCount > 0;
   const who = row.counterpart.name ?? row.counterpart.address;
-  const subject = row.subject || t('thread.noSubject');
+  const linkedin = row.channel === 'linkedin';
+  // A LinkedIn message has no subject (an InMail has one): the snippet says enough.
+  const subject = row.subject || (linkedin ? t('thread.linkedinConversation') : t('thread.noSubject'));
   const starLabel = row.isStarred ? t('thread.unstar', { who }) : t('thread.star', { who });
   return (
     <Flex
@@ -76,8 +79,13 @@ export function ThreadRow({ row, active, selected, now, onOpen, onSelect, onStar
         <Typography.Text type="secondary" ellipsis style={{ fontSize: 12 }}>
           {row.snippet}
         </Typography.Text>
-        {row.campaign || row.leadStatus ? (
+        {linkedin || row.campaign || row.leadStatus ? (
           <Flex gap={4} wrap style={{ minWidth: 0 }}>
+            {linkedin ? (
+              <Tag color="blue" icon={<LinkedinOutlined aria-hidden />}>
+                {t('thread.linkedin')}
+              </Tag>
+            ) : null}
             {row.campaign ? (
               <Tag color="purple" style={{ maxWidth: '100%', overflow: 'hidden', textOverflow: 'ellipsis' }}>
                 {t('thread.campaign', { title: row.campaign.title })}

@@ -27,7 +27,7 @@ function Harness() {
   const location = useLocation();
   return (
     <>
-      <ThreadsPane view={view} forUserId={undefined} accounts={[account]} activeId={null} onViewChange={setView} onClearView={clear} onOpen={jest.fn()} />
+      <ThreadsPane view={view} forUserId={undefined} accounts={[account]} linkedinAccounts={[]} activeId={null} onViewChange={setView} onClearView={clear} onOpen={jest.fn()} />
       <output data-testid="search">{location.search}</output>
     </>
   );

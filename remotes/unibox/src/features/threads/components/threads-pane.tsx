@@ -2,7 +2,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { Button, Checkbox, Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import type { UniboxEmailAccount, UniboxThreadRow } from '@leadforge/contracts';
+import type { UniboxEmailAccount, UniboxLinkedinAccount, UniboxThreadRow } from '@leadforge/contracts';
 import { EmptyState, ErrorState, LoadingState } from '@leadforge/ui';
 import { NAMESPACE } from '../../../i18n';
 import { EMAIL_ACCOUNTS_PATH } from '../../../paths';
@@ -20,6 +20,7 @@ export type ThreadsPaneProps = {
   view: ThreadView;
   forUserId: number | undefined;
   accounts: readonly UniboxEmailAccount[];
+  linkedinAccounts: readonly UniboxLinkedinAccount[];
   activeId: number | null;
   onViewChange(next: ThreadView): void;
   onClearView(): void;
@@ -27,7 +28,7 @@ export type ThreadsPaneProps = {
 };
 
 /** The middle pane: filters, the selection's actions, the total and the infinite list. */
-export function ThreadsPane({ view, forUserId, accounts, activeId, onViewChange, onClearView, onOpen }: ThreadsPaneProps) {
+export function ThreadsPane({ view, forUserId, accounts, linkedinAccounts, activeId, onViewChange, onClearView, onOpen }: ThreadsPaneProps) {
   const { t } = useTranslation(NAMESPACE);
   const body = useMemo(() => threadGroupsBody(view, forUserId), [view, forUserId]);
   const list = useListThreadGroups(body);
@@ -80,7 +81,7 @@ export function ThreadsPane({ view, forUserId, accounts, activeId, onViewChange,
 
   return (
     <Flex vertical gap={8} style={{ height: '100%', minHeight: 0 }}>
-      <ThreadFiltersBar view={view} accounts={accounts} knownCampaigns={knownCampaigns} onChange={onViewChange} onClear={onClearView} />
+      <ThreadFiltersBar view={view} accounts={accounts} linkedinAccounts={linkedinAccounts} knownCampaigns={knownCampaigns} onChange={onViewChange} onClear={onClearView} />
       <Flex justify="space-between" align="center" gap={8} wrap style={{ minHeight: 32 }}>
         <Checkbox
           aria-label={t('list.selectAll')}

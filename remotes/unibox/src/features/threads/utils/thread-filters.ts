@@ -3,12 +3,14 @@ import type { ParamPatch } from '@leadforge/ui';
 
 /**
  * What the thread list shows, as the URL holds it (so a view can be shared and survives a
- * reload). The parameter names are the call's own: text, emailAccountIds, campaignIds, leads,
+ * reload). The parameter names are the call's own: text, emailAccountIds, linkedinAccountIds, campaignIds, leads,
  * isStarred, folder (an IMAP folder) and trash.
  */
 export type ThreadView = {
   text: string | null;
   emailAccountIds: number[];
+  /** LinkedIn accounts: their conversations (alone, mail is left out; with mailboxes, both). */
+  linkedinAccountIds: number[];
   campaignIds: number[];
   leads: boolean;
   isStarred: boolean;
@@ -20,6 +22,7 @@ export type ThreadView = {
 export const EMPTY_VIEW: ThreadView = {
   text: null,
   emailAccountIds: [],
+  linkedinAccountIds: [],
   campaignIds: [],
   leads: false,
   isStarred: false,
@@ -27,7 +30,7 @@ export const EMPTY_VIEW: ThreadView = {
   trash: false,
 };
 
-const VIEW_PARAMS = ['text', 'emailAccountIds', 'campaignIds', 'leads', 'isStarred', 'folder', 'trash'] as const;
+const VIEW_PARAMS = ['text', 'emailAccountIds', 'linkedinAccountIds', 'campaignIds', 'leads', 'isStarred', 'folder', 'trash'] as const;
 
 function readIds(params: URLSearchParams, name: string): number[] {
   const ids = (params.get(name) ?? '')
@@ -45,6 +48,7 @@ export function readThreadView(params: URLSearchParams): ThreadView {
   return {
     text: text ? text : null,
     emailAccountIds: readIds(params, 'emailAccountIds'),
+    linkedinAccountIds: readIds(params, 'linkedinAccountIds'),
     campaignIds: readIds(params, 'campaignIds'),
     leads: readFlag(params, 'leads'),
     isStarred: readFlag(params, 'isStarred'),
@@ -58,6 +62,7 @@ export function threadViewParams(view: ThreadView): ParamPatch {
   return {
     text: view.text ?? undefined,
     emailAccountIds: view.emailAccountIds.length ? view.emailAccountIds.join(',') : undefined,
+    linkedinAccountIds: view.linkedinAccountIds.length ? view.linkedinAccountIds.join(',') : undefined,
     campaignIds: view.campaignIds.length ? view.campaignIds.join(',') : undefined,
     leads: view.leads ? 1 : undefined,
     isStarred: view.isStarred ? 1 : undefined,
@@ -75,6 +80,7 @@ export function threadGroupsBody(view: ThreadView, forUserId: number | undefined
     ...(forUserId === undefined ? {} : { forUserId }),
     ...(view.text ? { text: view.text } : {}),
     ...(view.emailAccountIds.length ? { emailAccountIds: view.emailAccountIds } : {}),
+    ...(view.linkedinAccountIds.length ? { linkedinAccountIds: view.linkedinAccountIds } : {}),
     ...(view.campaignIds.length ? { campaignIds: view.campaignIds } : {}),
     ...(view.leads ? { leads: true } : {}),
     ...(view.isStarred ? { isStarred: true } : {}),
@@ -89,6 +95,7 @@ export function isFiltered(view: ThreadView): boolean {
   return (
     view.text !== null ||
     view.emailAccountIds.length > 0 ||
+    view.linkedinAccountIds.length > 0 ||
     view.campaignIds.length > 0 ||
     view.leads ||
     view.isStarred ||

@@ -1,0 +1,17 @@
+import { useMutation } from '@tanstack/react-query';
+import { linkedinAccountsRoutes } from '@leadforge/contracts';
+import { routeMutation } from '@leadforge/api-client';
+import { uniboxKeys } from '../../../query-keys';
+
+/**
+ * POST /pipelines/api/li-touch/inline-message: an answer in a LinkedIn conversation, queued on the
+ * conversation's account. The runner sends it within the account's limits and working hours; the
+ * conversation reads itself again when it is sent (the `unibox.delivery` push).
+ */
+export const sendLinkedinMessageMutation = routeMutation(linkedinAccountsRoutes.sendInlineLinkedinMessage, {
+  invalidates: () => [uniboxKeys.threadLists()],
+});
+
+export function useSendLinkedinMessage() {
+  return useMutation(sendLinkedinMessageMutation);
+}
