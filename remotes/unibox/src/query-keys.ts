@@ -25,6 +25,8 @@ export const uniboxKeys = {
   inlineImage: (messageId: number, index: number, forUserId: number | undefined) => keys.scope('inlineImage', messageId, index, forUserId ?? null),
   /** A conversation's prospect, for its card. */
   prospect: (prospectId: number) => keys.scope('prospect', prospectId),
+  /** The caller's email templates, for the composer's template picker. */
+  templates: () => keys.scope('templates'),
   /** The caller's team, for the "Mailbox of" selector. */
   teamInfo: () => keys.scope('teamInfo'),
 };

@@ -3,3 +3,4 @@
 export { RichTextEditor, preloadRichTextEditor, type RichTextEditorProps } from './rich-text/rich-text-editor';
 export { normalizeLinkUrl, isAllowedLinkUrl } from './rich-text/link-url';
 export { hasUnsupportedMarkup } from './rich-text/supported-markup';
+export { appendToHtml, htmlToPlainText, insertAt, plainTextToHtml, variablePlaceholder } from './rich-text/body-text';

@@ -35,6 +35,7 @@ export const uniboxArea = defineArea({
       mail: () => built.mailEngine,
       imap: createUniboxImap({ db: deps.db, config: deps.config, emailAccounts: () => built.emailAccounts }),
       sentMimeSource: { db: deps.db },
+      prospectInfo: async (caller, prospectId) => (built.prospects ? built.prospects.prospect.info(caller, prospectId, 0) : null),
     });
     // Mail the sync stores is threaded at once and its owner hears the new unread count. Once per
     // sync engine: a job's own service container must not add a second listener.

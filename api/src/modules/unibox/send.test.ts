@@ -73,6 +73,40 @@ describe('unibox send-email', () => {
     return smtp.received.at(-1)!;
   }
 
+  it('fills {{variables}} from the counterpart’s prospect, else from the sender, and refuses an unknown one with nothing sent', async () => {
+    const me = await w.signedIn('unibox-variables');
+    const own = `vars-${Date.now()}@sender.test`;
+    const box = await smtpMailbox(me, own);
+    const list = await w.list(me, 'Variables');
+    await w.prospect(me, list, 'Grace Hopper', 'grace@prospect.test');
+    await w.receive(box, { from: 'grace@prospect.test', fromName: 'G. H.', to: own, subject: 'Compilers', date: '2026-03-01T10:00:00Z' });
+    await w.receive(box, { from: 'linus@stranger.test', fromName: 'Linus Torvalds', to: own, subject: 'Kernels', date: '2026-03-01T11:00:00Z' });
+    const [stranger, prospect] = (await w.threads(me)).items;
+    assert.equal(prospect!.counterpart.address, 'grace@prospect.test');
+
+    const refused = await me.client.post(SEND, { threadId: prospect!.id, html: '<p>Hi {{firstName}}, {{favouriteColour}}?</p>', idempotencyKey: key() });
+    assert.equal(refused.status, 200, refused.text);
+    assert.equal(refused.body.status, 'failed');
+    assert.deepEqual(refused.body.errors, [{ key: 'variable_not_exist', field: 'favouriteColour' }]);
+    assert.equal((await messagesOf(me, prospect!.id)).length, 1, 'nothing saved');
+
+    const before = smtp.received.length;
+    const sent = await me.client.post(SEND, {
+      threadId: prospect!.id,
+      subject: 'For {{firstName}} {{lastName}}',
+      html: '<p>Hi {{ firstName }} &lt;3</p>',
+      idempotencyKey: key(),
+    });
+    assert.equal(sent.body.status, 'queued', sent.text);
+    const mail = await dispatched(before + 1);
+    assert.equal(headerOf(mail.raw, 'subject'), 'For Grace Hopper');
+    assert.match(mail.raw.replace(/=\r?\n/g, '').replace(/=3D/g, '='), /Hi Grace &lt;3/);
+
+    await me.client.post(SEND, { threadId: stranger!.id, html: '<p>Hello {{fullName}} from {{companyName}}.</p>', idempotencyKey: key() });
+    const second = await dispatched(before + 2);
+    assert.match(second.raw.replace(/=\r?\n/g, ''), /Hello Linus Torvalds from \./);
+  });
+
   it('replies to the Reply-To with In-Reply-To, References, a single Re: and the quoted original, once per key', async () => {
     const me = await w.signedIn('unibox-send');
     const own = `me-${Date.now()}@sender.test`;

@@ -6,12 +6,15 @@
  */
 import {
   DEFAULT_UNIBOX_ACCOUNT_STATUS,
+  EMAIL_TEMPLATE_VARIABLES,
+  addressedNames,
   INTEREST_LEVELS,
   UNIBOX_SEND_MAX_RECIPIENTS,
   mailboxDailyMax,
   uniboxDisplayStatus,
   type FirstParsingPeriod,
   type Locale,
+  type ProspectInfo,
   type InterestLevel,
   type MoodPoint,
   type UniboxAccountStatus,
@@ -32,7 +35,7 @@ import { DomainError } from '../../http/domain-error';
 import type { JobQueue } from '../../jobs/queue';
 import type { PushSink } from '../../platform';
 import type { Caller } from '../account/caller';
-import { sanitizeMailHtml } from '../mail-engine/template';
+import { escapeHtml, fillPlaceholders, prospectVariables, sanitizeMailHtml, sanitizeSubject, unknownPlaceholders } from '../mail-engine/template';
 import { ImapUnavailableError, type UniboxImap } from './imap';
 import { quoteOriginal, replySubject, sentMime, type SentMimeSource } from './compose';
 import * as repo from './repository';
@@ -93,6 +96,8 @@ export interface UniboxDeps {
   imap?: UniboxImap | undefined;
   /** The engine's row and mailbox, rebuilt as MIME for the Sent copy. */
   sentMimeSource?: SentMimeSource | undefined;
+  /** A prospect as the caller may see it (prospects area), for the variables of an answer; null when they may not. */
+  prospectInfo?: ((caller: Caller, prospectId: number) => Promise<ProspectInfo | null>) | undefined;
   now?: () => Date;
 }
 
@@ -389,6 +394,31 @@ export class UniboxService {
     return [...synced, ...sent].sort((a, b) => a.receivedAt.localeCompare(b.receivedAt) || a.id - b.id);
   }
 
+  /**
+   * What each `{{variable}}` of an answer says: the thread's prospect as the caller may see it
+   * (custom fields included), else the answered message's sender's name and address; the other
+   * built-in variables are then empty, as for a prospect without them.
+   */
+  private async variablesFor(
+    caller: Caller,
+    owner: repo.Owner,
+    threadId: number,
+    original: Pick<repo.AnsweredRow, 'from_name' | 'from_address'>,
+    own: string,
+  ): Promise<Map<string, string>> {
+    const prospectId = (await this.threadRow(owner, threadId))?.prospectId ?? null;
+    const prospect = prospectId === null ? null : await this.deps.prospectInfo?.(caller, prospectId).catch(() => null);
+    if (prospect) return prospectVariables(prospect);
+    const values = new Map<string, string>(EMAIL_TEMPLATE_VARIABLES.map((name) => [name.toLowerCase(), '']));
+    if (original.from_address.toLowerCase() === own) return values;
+    const { first, last } = addressedNames(original.from_name, null, null);
+    values.set('firstname', first);
+    values.set('lastname', last);
+    values.set('fullname', (original.from_name ?? '').trim() || `${first} ${last}`.trim());
+    values.set('email', original.from_address);
+    return values;
+  }
+
   /** A message sent from the unibox as its thread shows it until the synced copy arrives. */
   /**
    * The mail engine answered some messages: those sent from the unibox tell their sender's open
@@ -480,12 +510,17 @@ export class UniboxService {
     const cap = Math.min(mailbox.daily_limit, mailboxDailyMax({ name: caller.plan.name, expired: caller.plan.expired }));
     if ((await repo.sentToday(this.deps.db, mailbox.id, this.sendingDayOf(mailbox))) >= cap)
       return failed({ isRecipientsExceeded: true, message: `the daily limit of ${mailbox.email} (${cap}) is spent` });
+    // {{variables}} as in campaign emails: from the counterpart's prospect, else from the answered sender.
+    const values = await this.variablesFor(caller, owner, body.threadId, original, own);
+    const unknown = unknownPlaceholders(`${body.subject ?? ''} ${body.html}`, [...values.keys()]);
+    if (unknown.length > 0)
+      return failed({ message: unknown.map((name) => `{{${name}}}`).join(', '), errors: unknown.map((name) => ({ key: 'variable_not_exist', field: name.slice(0, 200) })) });
 
     const answered = normaliseMessageId(original.message_id) ?? original.message_id;
     const references = [...new Set([...stringsOf(original.references).map((id) => normaliseMessageId(id) ?? id), answered])];
-    const subject = body.subject ?? replySubject(body.mode, original.subject);
+    const subject = body.subject === undefined ? replySubject(body.mode, original.subject) : sanitizeSubject(fillPlaceholders(body.subject, values));
     // The new text is the user's HTML, sanitised; the quoted original was sanitised when it was synced and is again here.
-    const html = sanitizeMailHtml(`${body.html}${quoteOriginal(body.mode, original, locale)}`);
+    const html = sanitizeMailHtml(`${fillPlaceholders(body.html, values, escapeHtml)}${quoteOriginal(body.mode, original, locale)}`);
     const headers: Record<string, string> = {
       'In-Reply-To': `<${answered}>`,
       References: references.map((id) => `<${id}>`).join(' '),

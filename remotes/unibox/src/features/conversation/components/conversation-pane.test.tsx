@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import type { UniboxMessageItem } from '@leadforge/contracts';
 import { withApiDouble } from '@leadforge/federation/testing/api-double';
@@ -135,5 +135,37 @@ describe('an open conversation', () => {
     const sent = api().callsTo(INLINE)[0]?.body as Record<string, unknown>;
     expect(sent).toMatchObject({ linkedinAccountId: 5, profileUrl: 'https://www.linkedin.com/in/ada', message: 'Sure, here are the plans.' });
     expect(sent.idempotencyKey).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('fills the answer from a template of the library and inserts a variable the server fills', async () => {
+    api().on(MESSAGES, { body: { items: [message({})] } });
+    api().on(READ, { body: { changed: 1, unreadMessages: 0 } });
+    api().on('GET /pipelines/api/templates', {
+      body: {
+        items: [
+          {
+            categoryId: null,
+            categoryName: null,
+            templateId: 3,
+            templateName: 'Pricing answer',
+            templateData: { subject: 'Our pricing', body: 'Plans start at 10 EUR.', plainTextMode: true, isAiGenerated: false },
+            updatedAt: '2025-03-01T09:00:00.000Z',
+          },
+        ],
+      },
+    });
+    api().on(SEND, { body: { status: 'failed', isMailProviderError: false, isRecipientsExceeded: false, message: null, errors: [] } });
+    const user = userEvent.setup({ delay: null, pointerEventsCheck: PointerEventsCheckLevel.Never });
+    await renderInRemote(remoteModule, <ConversationPane threadId={7} forUserId={undefined} row={null} inTrash={false} showBack={false} onBack={jest.fn()} />);
+
+    // antd opens a select on mouse down.
+    fireEvent.mouseDown(await screen.findByRole('combobox', { name: 'Use a template' }));
+    fireEvent.click(await screen.findByTitle('Pricing answer'));
+    await user.click(screen.getByRole('button', { name: 'Insert a variable' }));
+    await user.click(await screen.findByText('{{firstName}}'));
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Your message' })).toHaveTextContent('Plans start at 10 EUR. {{firstName}}'));
+    await user.click(screen.getByRole('button', { name: 'Send reply' }));
+    await waitFor(() => expect(api().callsTo(SEND)).toHaveLength(1));
+    expect(api().callsTo(SEND)[0]?.body).toMatchObject({ html: '<p>Plans start at 10 EUR. {{firstName}}</p>' });
   });
 });

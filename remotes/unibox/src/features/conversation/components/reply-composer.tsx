@@ -4,11 +4,12 @@ import SendOutlined from '@ant-design/icons/es/icons/SendOutlined';
 import { useTranslation } from 'react-i18next';
 import { UNIBOX_SEND_MAX_RECIPIENTS, type UniboxMessageItem, type UniboxSendMode } from '@leadforge/contracts';
 import { useApiErrorModal, useToast } from '@leadforge/ui';
-import { RichTextEditor } from '@leadforge/ui/rich-text';
+import { RichTextEditor, appendToHtml, plainTextToHtml, variablePlaceholder } from '@leadforge/ui/rich-text';
 import { NAMESPACE } from '../../../i18n';
 import { ownerPart } from '../../owner/hooks/use-mailbox-owner';
 import { useSendEmail } from '../api/send-email';
 import { cleanAddresses, isBlankHtml, type SendFailure } from '../utils/send-failure';
+import { ComposerTools } from './composer-tools';
 
 export type ReplyComposerProps = {
   threadId: number;
@@ -106,6 +107,16 @@ export function ReplyComposer({ threadId, answering, forUserId }: ReplyComposerP
           maxCount={UNIBOX_SEND_MAX_RECIPIENTS}
         />
         <Input aria-label={t('composer.subject')} placeholder={t('composer.subjectPlaceholder')} value={subject} maxLength={998} onChange={(event) => setSubject(event.target.value)} />
+        <ComposerTools
+          disabled={send.isPending}
+          onInsertVariable={(name) => setHtml((current) => appendToHtml(current, variablePlaceholder(name)))}
+          onUseTemplate={(template) => {
+            const { body, subject: templateSubject, plainTextMode } = template.templateData;
+            setHtml(plainTextMode ? plainTextToHtml(body) : body);
+            // A reply keeps the conversation's subject; a forward may take the template's.
+            if (forward && !subject.trim()) setSubject(templateSubject);
+          }}
+        />
         <RichTextEditor aria-label={t('composer.body')} value={html} onChange={setHtml} minHeight={120} />
         {failure ? <SendFailureAlert failure={failure} /> : null}
         <Flex justify="flex-end">
