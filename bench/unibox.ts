@@ -6,6 +6,8 @@
  * loopback Dovecot (apt-get install -y dovecot-imapd) and a socket.io client as the open unibox,
  * the time from a message's arrival (APPEND done) to the unibox showing it: its push heard and the
  * refetched first page holding it, as the screen does (BENCH_LIVE_SAMPLES, one every 3 s).
+ * BENCH_LINKEDIN_MESSAGES (default 10,000) LinkedIn messages of one account sit beside the mail, in
+ * conversations of five filed by migration 0021's trigger, so the lists read both channels.
  * Prints a markdown table; asserts nothing.
  *
  *   pnpm --filter @leadforge/bench unibox      (PostgreSQL at 127.0.0.1:5432, user postgres)
@@ -27,6 +29,8 @@ const PER_THREAD = 5;
 const SAMPLES = 40;
 const WARM_UP = 5;
 const LIVE_SAMPLES = Number(process.env.BENCH_LIVE_SAMPLES ?? 10);
+/** LinkedIn messages of one account beside the mail (conversations of five, every one answered). */
+const LINKEDIN_MESSAGES = Number(process.env.BENCH_LINKEDIN_MESSAGES ?? 10_000);
 const PASSWORD = 'Bench-Password-2024!';
 const U = '/pipelines/api/unibox';
 
@@ -103,6 +107,37 @@ async function seedMailbox(databaseUrl: string, owner: { userId: number; account
   }
 }
 
+/** One LinkedIn account of the owner with LINKEDIN_MESSAGES stored messages, as the runner stores them. */
+async function seedLinkedin(databaseUrl: string, owner: { userId: number; accountId: number }): Promise<{ linkedinAccountId: number; ms: number }> {
+  const db = new pg.Client({ connectionString: databaseUrl });
+  await db.connect();
+  const started = performance.now();
+  try {
+    const linkedinAccountId = (
+      await db.query<{ id: number }>(
+        `insert into linkedin_accounts (account_id, user_id, provider, name, state, working_hours, limits)
+         values ($1, $2, 'sandbox', 'Bench LinkedIn', 'active', '[]'::jsonb, '{}'::jsonb) returning id`,
+        [owner.accountId, owner.userId],
+      )
+    ).rows[0]!.id;
+    // Message m is in conversation (m - 1) / 5; the other side writes every second message.
+    await db.query(
+      `insert into linkedin_messages (account_id, linkedin_account_id, network_message_id, thread_key, profile_url, profile_name,
+                                      direction, kind, body, sent_at)
+       select $1, $2, 'bench-li-' || m, 'thread-' || t, 'https://www.linkedin.com/in/person-' || t, 'Person ' || t,
+              case when m % 2 = 0 then 'in' else 'out' end, 'message',
+              'A LinkedIn note on ' || ($4::text[])[1 + m % 10] || ' with the rare word' || (m % 1000) || ' in it.',
+              now() - (($3 - m) * 7 || ' minutes')::interval
+       from generate_series(1, $3) m, lateral (select (m - 1) / 5 + 1 as t) thread`,
+      [owner.accountId, linkedinAccountId, LINKEDIN_MESSAGES, TOPICS],
+    );
+    for (const table of ['linkedin_messages', 'unibox_linkedin_threads']) await db.query(`vacuum analyze ${table}`);
+    return { linkedinAccountId, ms: performance.now() - started };
+  } finally {
+    await db.end();
+  }
+}
+
 type ThreadPage = { items: { subject: string }[] };
 
 /** A new mailbox on loopback servers, synced; then LIVE_SAMPLES messages from arrival to the open unibox's list. */
@@ -163,6 +198,12 @@ try {
   const seeded = await seedMailbox(databaseUrl, { userId, accountId }, `inbox-${email}`);
   rows.push(`| write ${MESSAGES.toLocaleString('en')} messages in ${Math.ceil(MESSAGES / PER_THREAD).toLocaleString('en')} conversations (generate_series) | ${(seeded.ms / 1000).toFixed(1)} s | | |`);
 
+  console.error(`▶ writing ${LINKEDIN_MESSAGES.toLocaleString('en')} LinkedIn messages`);
+  const linkedin = await seedLinkedin(databaseUrl, { userId, accountId });
+  rows.push(
+    `| write ${LINKEDIN_MESSAGES.toLocaleString('en')} LinkedIn messages in ${Math.ceil(LINKEDIN_MESSAGES / PER_THREAD).toLocaleString('en')} conversations (one insert; the trigger files them) | ${(linkedin.ms / 1000).toFixed(1)} s | | |`,
+  );
+
   const list = (body: object) => () => session.call<{ items: { id: number }[]; total: number }>('POST', `${U}/thread-groups`, { page: 1, ...body });
   const newest = (await list({})()).items[0]!.id;
   const figures: [string, string, () => Promise<unknown>][] = [
@@ -170,6 +211,7 @@ try {
     ['text filter, a rare word ("word417", 0.1 % of the mail)', '≤ 100 ms', list({ text: 'word417' })],
     ['text filter, a common word ("pricing", 10 % of the mail)', '≤ 100 ms', list({ text: 'pricing' })],
     ['text filter, part of an address ("company42.")', '≤ 100 ms', list({ text: 'company42.' })],
+    ['LinkedIn account only, first page', '—', list({ linkedinAccountIds: [linkedin.linkedinAccountId] })],
     ["one conversation's messages", '—', () => session.call('GET', `${U}/thread-groups/${newest}/messages`)],
   ];
   for (const [label, goal, call] of figures) {
@@ -184,6 +226,6 @@ try {
   if (process.env.BENCH_KEEP_DB === '1') console.error(`kept database ${name}`);
   else await dropBenchDatabase(name);
 }
-console.log(`\nUnibox on PostgreSQL, ${MESSAGES.toLocaleString('en')} messages of one mailbox; load average at the end (1/5/15 min): ${os.loadavg().map((n) => n.toFixed(1)).join(' / ')} on ${os.cpus().length} cores`);
+console.log(`\nUnibox on PostgreSQL, ${MESSAGES.toLocaleString('en')} messages of one mailbox and ${LINKEDIN_MESSAGES.toLocaleString('en')} LinkedIn messages; load average at the end (1/5/15 min): ${os.loadavg().map((n) => n.toFixed(1)).join(' / ')} on ${os.cpus().length} cores`);
 console.log('| Figure | Result | | Goal |\n|---|---|---|---|');
 console.log(rows.join('\n'));

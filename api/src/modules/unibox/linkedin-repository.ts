@@ -55,9 +55,12 @@ export function linkedinThreadConditions(owner: Owner, filters: ThreadFilters, t
            or exists (select 1 from prospects p where p.account_id = lt.account_id and p.social_norm = ${socialNormOf(sql`lt.profile_url`)}))`,
     );
   if (filters.isStarred !== undefined) conditions.push(filters.isStarred ? sql`lt.is_starred` : sql`not lt.is_starred`);
+  // The matching messages found once through the GIN index, not a text search per conversation.
   if (tsquery !== null)
     conditions.push(
-      sql`exists (select 1 from linkedin_messages m where ${ofThread} and ${linkedinSearchDocument} @@ to_tsquery('simple'::regconfig, ${tsquery}))`,
+      sql`(lt.linkedin_account_id, lt.thread_key) in (
+            select m.linkedin_account_id, m.thread_key from linkedin_messages m
+            where m.account_id = ${owner.accountId} and ${linkedinSearchDocument} @@ to_tsquery('simple'::regconfig, ${tsquery}))`,
     );
   return conditions;
 }
