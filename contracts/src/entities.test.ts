@@ -252,6 +252,7 @@ describe('display rules', () => {
   it.each([
     [null, 'free'],
     [{ name: 'FREE', isFreePlan: true }, 'free'],
+    [{ name: 'TRIAL', isFreePlan: true }, 'starter'],
     [{ name: 'XS', isFreePlan: false }, 'starter'],
     [{ name: 'ZB', isFreePlan: false }, 'paid'],
     [{ name: 'XXL', isFreePlan: false }, 'paid'],

@@ -2,12 +2,18 @@
  * What a pricing plan allows in a campaign (document 1 §5 "Campaign blocks" and "Launch").
  * The spec speaks of "free and starter plans"; XS is the starter plan of PLAN_NAMES.
  */
-import { FREE_PLAN_NAME, type PlanName } from '../constants';
+import { FREE_PLAN_NAME, TRIAL_PLAN_NAME, type PlanName } from '../constants';
 
 export type CampaignPlanTier = 'free' | 'starter' | 'paid';
 export const STARTER_PLAN_NAMES: readonly PlanName[] = ['XS'];
 
+/**
+ * The free trial runs campaigns as the starter plan does: it is there to try the outreach, and it
+ * already holds LinkedIn slots (linkedinSlotsAllowed), which a free tier's campaigns could not use.
+ * A/B testing stays with the paid plans.
+ */
 export function campaignPlanTier(plan: { name: string | null; isFreePlan: boolean } | null): CampaignPlanTier {
+  if (plan?.name === TRIAL_PLAN_NAME) return 'starter';
   if (!plan || plan.isFreePlan || plan.name === FREE_PLAN_NAME) return 'free';
   return (STARTER_PLAN_NAMES as readonly string[]).includes(plan.name ?? '') ? 'starter' : 'paid';
 }
