@@ -39,30 +39,18 @@ export function ThreadFiltersBar({ view, accounts, linkedinAccounts, knownCampai
         onSearch={(value) => onChange({ ...view, text: value.trim() || null })}
       />
       <Flex gap={8} wrap>
-        <Select<number[]>
-          mode="multiple"
-          allowClear
-          maxTagCount="responsive"
-          aria-label={t('filters.accounts')}
-          placeholder={t('filters.accounts')}
-          style={{ flex: 1, minWidth: 160 }}
+        <AccountsSelect
+          label={t('filters.accounts')}
+          accounts={accounts}
           value={view.emailAccountIds}
-          options={accounts.map((account) => ({ value: account.id, label: account.name }))}
-          showSearch={{ optionFilterProp: 'label' }}
           // A folder belongs to one mailbox: choosing mailboxes here leaves the folder.
           onChange={(ids) => onChange({ ...view, emailAccountIds: ids, folder: null })}
         />
         {linkedinAccounts.length > 0 || view.linkedinAccountIds.length > 0 ? (
-          <Select<number[]>
-            mode="multiple"
-            allowClear
-            maxTagCount="responsive"
-            aria-label={t('filters.linkedinAccounts')}
-            placeholder={t('filters.linkedinAccounts')}
-            style={{ flex: 1, minWidth: 160 }}
+          <AccountsSelect
+            label={t('filters.linkedinAccounts')}
+            accounts={linkedinAccounts}
             value={view.linkedinAccountIds}
-            options={linkedinAccounts.map((account) => ({ value: account.id, label: account.name }))}
-            showSearch={{ optionFilterProp: 'label' }}
             onChange={(ids) => onChange({ ...view, linkedinAccountIds: ids })}
           />
         ) : null}
@@ -96,5 +84,33 @@ export function ThreadFiltersBar({ view, accounts, linkedinAccounts, knownCampai
         ) : null}
       </Flex>
     </Flex>
+  );
+}
+
+/** Mailboxes or LinkedIn accounts to narrow the list to, found by name. */
+function AccountsSelect({
+  label,
+  accounts,
+  value,
+  onChange,
+}: {
+  label: string;
+  accounts: readonly { id: number; name: string }[];
+  value: number[];
+  onChange(ids: number[]): void;
+}) {
+  return (
+    <Select<number[]>
+      mode="multiple"
+      allowClear
+      maxTagCount="responsive"
+      aria-label={label}
+      placeholder={label}
+      style={{ flex: 1, minWidth: 160 }}
+      value={value}
+      options={accounts.map((account) => ({ value: account.id, label: account.name }))}
+      showSearch={{ optionFilterProp: 'label' }}
+      onChange={onChange}
+    />
   );
 }
