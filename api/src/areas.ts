@@ -17,6 +17,7 @@ import { mailEngineArea } from './modules/mail-engine/area';
 import { prospectsArea } from './modules/prospects/area';
 import { verificationArea } from './modules/verification/area';
 import { uniboxArea } from './modules/unibox/area';
+import { warmupArea } from './modules/warmup/area';
 import { platformArea } from './platform-area';
 
 export const AREAS: readonly AreaModule[] = [
@@ -35,5 +36,6 @@ export const AREAS: readonly AreaModule[] = [
   emailContentArea,
   domainHealthArea,
   uniboxArea,
+  warmupArea,
   // generator: new areas above this line
 ];

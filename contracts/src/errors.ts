@@ -294,6 +294,16 @@ export const MAILBOX_FORM_CODES = {
 export type MailboxFormCode = keyof typeof MAILBOX_FORM_CODES;
 export type MailboxErrorKey = (typeof MAILBOX_FORM_CODES)[MailboxFormCode];
 
+/** Warm-up (issue 17): what keeps a mailbox from warming up. */
+export const WARMUP_ERROR_KEYS = [
+  /** The mailbox has no IMAP server: warm-up cannot read its mail back (placement, rescue, replies). */
+  'warmup_imap_required',
+  /** A ramp ceiling above what the caller's plan allows (warmupPlanLimits). */
+  'warmup_ceiling_plan',
+  /** More mailboxes warming up than the caller's plan allows (warmupPlanLimits). */
+  'warmup_mailbox_limit_plan',
+] as const;
+
 export const ERROR_KEYS = [
   ...GENERIC_ERROR_KEYS,
   ...AUTH_ERROR_KEYS,
@@ -304,6 +314,7 @@ export const ERROR_KEYS = [
   ...EMAIL_ACCOUNT_ERROR_KEYS,
   ...MAIL_ENGINE_ERROR_KEYS,
   ...LINKEDIN_ERROR_KEYS,
+  ...WARMUP_ERROR_KEYS,
   ...(Object.values(MAILBOX_FORM_CODES) as MailboxErrorKey[]),
 ] as const;
 

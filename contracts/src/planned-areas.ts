@@ -18,7 +18,6 @@ export const PLANNED_API_PREFIXES: readonly PlannedApiPrefix[] = [
   { prefix: '/pipelines/api/orders', area: 'infrastructure' },
   { prefix: '/pipelines/api/billing', area: 'infrastructure' },
   { prefix: '/unibox', area: 'unibox' },
-  { prefix: '/warm-up/api', area: 'warm-up' },
   { prefix: '/enrichment/api', area: 'enrichment' },
   { prefix: '/api/ai-studio', area: 'studio' },
   { prefix: '/crm/api', area: 'crm' },

@@ -14,6 +14,7 @@ import { schedulesRoutes } from './schedules';
 import { templatesRoutes } from './templates';
 import { uniboxRoutes } from './unibox';
 import { verificationRoutes } from './verification';
+import { warmupRoutes } from './warmup';
 
 /**
  * Each area's calls. A new area adds its `<area>Routes` object here (one line; `pnpm generate
@@ -37,6 +38,7 @@ export const AREA_ROUTES = [
   emailContentRoutes,
   domainHealthRoutes,
   uniboxRoutes,
+  warmupRoutes,
   // generator: new areas above this line
 ] as const;
 

@@ -1,4 +1,4 @@
-import { DEFAULT_RAMP, WARMUP_RULES, warmupDailyTarget, warmupHealthOf } from './warmup';
+import { DEFAULT_RAMP, WARMUP_RULES, warmupDailyTarget, warmupHealthOf, warmupPlanLimits } from './warmup';
 
 describe('the warm-up ramp', () => {
   it('starts at the start volume, adds the increase each day and stops at the ceiling', () => {
@@ -30,5 +30,18 @@ describe('warm-up health', () => {
 
   it('is bad after any bounce, however few samples', () => {
     expect(warmupHealthOf({ inbox: 1, spam: 0, bounces: 1 })).toBe('bad');
+  });
+});
+
+describe('warm-up plan limits', () => {
+  it('lets the free plan warm two mailboxes up to the default ceiling, the trial five, paid plans any number', () => {
+    expect(warmupPlanLimits({ name: 'FREE', expired: false })).toEqual({ maxMailboxes: 2, maxCeiling: WARMUP_RULES.ceiling });
+    expect(warmupPlanLimits({ name: 'TRIAL', expired: false })).toEqual({ maxMailboxes: 5, maxCeiling: 60 });
+    expect(warmupPlanLimits({ name: 'PRO', expired: false })).toEqual({ maxMailboxes: null, maxCeiling: 80 });
+  });
+
+  it('treats an ended plan as the free plan, and always allows the default ramp', () => {
+    expect(warmupPlanLimits({ name: 'PRO', expired: true }).maxMailboxes).toBe(2);
+    for (const name of ['FREE', 'TRIAL', 'PRO']) expect(warmupPlanLimits({ name, expired: false }).maxCeiling).toBeGreaterThanOrEqual(DEFAULT_RAMP.ceiling);
   });
 });

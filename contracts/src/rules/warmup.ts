@@ -10,6 +10,7 @@
  *   5 % in spam, ok below 10 %, bad from 10 %; any bounce of warm-up mail is bad, since a warm-up
  *   partner's address exists. A bad mailbox is throttled back to its start volume.
  */
+import { FREE_PLAN_NAME, TRIAL_PLAN_NAME } from '../constants';
 import type { WarmupHealth } from '../warmup';
 
 export const WARMUP_RULES = {
@@ -70,4 +71,27 @@ export function warmupHealthOf(counts: PlacementCounts): WarmupHealth | null {
   if (spamPercent < WARMUP_RULES.goodBelowSpamPercent) return 'good';
   if (spamPercent < WARMUP_RULES.okBelowSpamPercent) return 'ok';
   return 'bad';
+}
+
+/** What a plan allows the warm-up: mailboxes warming up at once (null: any number) and the highest ramp ceiling. */
+export interface WarmupPlanLimits {
+  maxMailboxes: number | null;
+  maxCeiling: number;
+}
+
+/**
+ * The warm-up each plan allows. The free plan warms two mailboxes up to the default ceiling (a
+ * taste of it, not a free reputation service for many domains); the trial five; paid plans any
+ * number, up to a ceiling of 80 a day (beyond that warm-up mail stops looking like one person's
+ * correspondence). A plan that has ended counts as the free plan, as for the mailboxes' daily cap.
+ */
+export const WARMUP_PLAN_LIMITS: Readonly<Record<string, WarmupPlanLimits>> = {
+  [FREE_PLAN_NAME]: { maxMailboxes: 2, maxCeiling: WARMUP_RULES.ceiling },
+  [TRIAL_PLAN_NAME]: { maxMailboxes: 5, maxCeiling: 60 },
+};
+export const PAID_WARMUP_PLAN_LIMITS: WarmupPlanLimits = { maxMailboxes: null, maxCeiling: 80 };
+
+export function warmupPlanLimits(plan: { name: string; expired: boolean }): WarmupPlanLimits {
+  if (plan.expired) return WARMUP_PLAN_LIMITS[FREE_PLAN_NAME]!;
+  return WARMUP_PLAN_LIMITS[plan.name] ?? PAID_WARMUP_PLAN_LIMITS;
 }

@@ -9,3 +9,4 @@ export * from './verification';
 export * from './finder';
 export * from './identity';
 export * from './mail';
+export * from './warmup';

@@ -116,7 +116,6 @@ describe('one origin: shell, remotes, environment map', () => {
     const client = t.client();
     const calls = [
       ['GET', '/pipelines/api/domains'],
-      ['GET', '/warm-up/api/user-limits'],
       ['GET', '/enrichment/api/data-tables'],
       ['POST', '/api/ai-studio/workflows'],
       ['GET', '/crm/api/deals/count'],

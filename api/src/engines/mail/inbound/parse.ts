@@ -44,6 +44,8 @@ export const INBOUND_HEADERS = [
   'content-type',
   'x-mailer',
   'feedback-type',
+  // The warm-up mark (engines/warmup/token.ts): verified by the sync, which keeps warm-up mail apart.
+  'x-leadforge-warmup',
 ] as const;
 
 const REPORT_PART_TYPES = new Set([

@@ -20,6 +20,7 @@ import {
   RECONNECT_MAX_MS,
   RECONNECT_MIN_MS,
 } from './constants';
+import { warmupMarkReader } from '../../../warmup/secret';
 import { emailAccountsReader } from './credentials';
 import { syncFolder, type FolderPass } from './folder-sync';
 import { classifyConnectError, closeClient, openClient } from './imap-client';
@@ -37,6 +38,8 @@ export interface InboundSyncDeps {
   allowPrivate?: readonly string[] | undefined;
   /** Shorter intervals for tests; production uses constants.ts. */
   timing?: Partial<SyncTiming> | undefined;
+  /** Recognises the warm-up mark (engines/warmup/secret.ts): such mail is stored apart and announced to nobody. */
+  isWarmupMark?: ((value: string) => boolean) | undefined;
 }
 
 export interface SyncTiming {
@@ -51,6 +54,12 @@ export interface InboundSync extends QueueUser, ShardRunner {
   onInbound(listener: InboundListener): () => void;
   /** One pass over every synced folder of a mailbox, without IDLE: the first sync, or a catch-up. */
   syncMailbox(emailAccountId: number, options?: { signal?: AbortSignal }): Promise<SyncReport>;
+  /**
+   * Warm-up's rescue: moves these messages (bare Message-IDs) from the mailbox's Junk folder (found
+   * by its special-use flag, whatever its name) to INBOX, marked read and flagged. Answers the
+   * Message-IDs it moved; one not found in Junk (moved already, deleted) is simply not answered.
+   */
+  moveFromJunkToInbox(emailAccountId: number, messageIds: readonly string[]): Promise<string[]>;
   /** Keeps one mailbox in sync (IDLE, polling, reconnecting) until the signal aborts. */
   watchMailbox(emailAccountId: number, options: { signal: AbortSignal }): Promise<void>;
   /** Sets the logger once one is known (the service container has none; the job registry does). */
@@ -200,6 +209,7 @@ export function createInboundSync(deps: InboundSyncDeps): InboundSync {
           cursor: cursors.find((cursor) => cursor.folder === folder) ?? null,
           shouldStop: options.shouldStop,
           onStored: emit,
+          isWarmupMark: deps.isWarmupMark,
         }),
       );
     }
@@ -336,6 +346,34 @@ export function createInboundSync(deps: InboundSyncDeps): InboundSync {
       }
     },
 
+    async moveFromJunkToInbox(emailAccountId, messageIds) {
+      const mailbox = await repo.mailboxById(db, emailAccountId);
+      if (!repo.isSyncable(mailbox) || messageIds.length === 0) return [];
+      const client = await connect(mailbox);
+      if (!client) return [];
+      try {
+        const junk = (await client.list()).find((entry) => entry.specialUse === '\\Junk')?.path;
+        if (!junk) return [];
+        const lock = await client.getMailboxLock(junk, { description: 'warm-up rescue' });
+        const moved: string[] = [];
+        try {
+          for (const messageId of messageIds) {
+            const found = await client.search({ header: { 'message-id': messageId } }, { uid: true });
+            const uids = Array.isArray(found) ? found : [];
+            if (uids.length === 0) continue;
+            await client.messageFlagsAdd(uids, ['\\Seen', '\\Flagged'], { uid: true });
+            await client.messageMove(uids, INBOX, { uid: true });
+            moved.push(messageId);
+          }
+        } finally {
+          lock.release();
+        }
+        return moved;
+      } finally {
+        await closeClient(client);
+      }
+    },
+
     async watchMailbox(emailAccountId, options) {
       const signal = AbortSignal.any([options.signal, closing.signal]);
       // Another session of this mailbox in this process (the previous slot's) closes first.
@@ -428,6 +466,7 @@ export function inboundSyncFor(deps: ProcessDeps): InboundSync {
     push: deps.push,
     credentials: emailAccountsReader(accountsOf),
     allowPrivate: deps.config.emailAccounts.allowPrivate,
+    isWarmupMark: warmupMarkReader(deps.config),
   });
   engines.set(deps.db, engine);
   return engine;

@@ -35,6 +35,8 @@ export interface FolderSyncOptions {
   /** Asked between messages: true ends the pass early, with the cursor saved. */
   shouldStop(): boolean;
   onStored(event: InboundMailEvent): Promise<void>;
+  /** Recognises warm-up mail (store-message.ts StoreOptions). */
+  isWarmupMark?: ((value: string) => boolean) | undefined;
 }
 
 export function firstSyncDaysOf(mailbox: Pick<SyncMailbox, 'firstSyncDays'>): number {
@@ -107,7 +109,9 @@ export async function syncFolder(client: ImapFlow, options: FolderSyncOptions): 
           if (download.content) {
             const internalDate = meta.internalDate ? new Date(meta.internalDate) : null;
             const seen = meta.flags?.has('\\Seen') === true;
-            const result = await storeMessage(db, mailbox, { folder, uid: meta.uid, internalDate, seen }, download.content);
+            const result = await storeMessage(db, mailbox, { folder, uid: meta.uid, internalDate, seen }, download.content, {
+              isWarmupMark: options.isWarmupMark,
+            });
             if (result.event) {
               pass.stored += 1;
               await options.onStored(result.event);

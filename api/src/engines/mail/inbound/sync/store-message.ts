@@ -127,10 +127,23 @@ async function decideEffects(
 }
 
 export interface StoreResult {
-  /** null when the mailbox already held this message. */
+  /** null when the mailbox already held this message, and for warm-up mail (nobody else hears of it). */
   event: InboundMailEvent | null;
   messageId: string;
 }
+
+export interface StoreOptions {
+  /** Whether an `X-Leadforge-Warmup` value is a genuine mark of this installation (engines/warmup/token.ts). */
+  isWarmupMark?: ((value: string) => boolean) | undefined;
+}
+
+/**
+ * The class of warm-up mail in `mail_inbound`. It is stored (so the same message in INBOX and
+ * Junk, or read again, is recognised by its Message-ID) without its text, is never classified
+ * against outbound mail, has no effects and announces no event: the unibox, the campaigns and the
+ * prospects never hear of it, and the warm-up engine reads its placement from the row's folder.
+ */
+export const WARMUP_INBOUND_CLASS = 'warmup';
 
 /**
  * Parses `source` (streamed, so a 30 MB message costs its text parts), classifies it against the
@@ -142,11 +155,42 @@ export async function storeMessage(
   mailbox: SyncMailbox,
   fetched: FetchedMessage,
   source: Readable | Buffer,
+  options: StoreOptions = {},
 ): Promise<StoreResult> {
   const scope = repo.scopeOf(mailbox);
   const captured = captureHeaders(source);
   const message = await parseInbound(captured.stream);
   const messageId = storable(message.messageId ?? syntheticMessageId(captured.headerBlock()));
+
+  // Only a mark that verifies: a forged header must not hide ordinary mail from its owner.
+  const mark = message.headers['x-leadforge-warmup']?.[0];
+  if (mark !== undefined && options.isWarmupMark?.(mark)) {
+    await repo.insertInbound(db, { ...scope, userId: mailbox.userId }, {
+      folder: fetched.folder,
+      uid: fetched.uid,
+      messageId,
+      inReplyTo: message.inReplyTo ? storable(message.inReplyTo) : null,
+      references: storableJson(message.references),
+      fromAddress: storable(message.from?.address ?? ''),
+      fromName: null,
+      toAddresses: [],
+      replyToAddresses: [],
+      subject: '',
+      receivedAt: receivedAtOf(message, fetched),
+      class: WARMUP_INBOUND_CLASS,
+      heuristic: false,
+      outboundId: null,
+      bounce: null,
+      preview: '',
+      text: null,
+      html: null,
+      size: Math.min(message.size, 2 ** 31 - 1),
+      attachments: [],
+      malformed: message.malformed,
+      seenOnServer: fetched.seen === true,
+    });
+    return { event: null, messageId };
+  }
 
   const lookups = sentLookups(db, scope);
   const event = await classifyInbound(message, lookups.context);
