@@ -73,7 +73,7 @@ export const uniboxThreadRefs = pgTable(
 
 /**
  * Stored messages the unibox has not placed in a thread yet. A trigger on mail_inbound adds each
- * new row (migration 0020), so the sync's storage path stays as it is, and "is there anything
+ * new row but warm-up mail (migrations 0020, 0023), so the sync's storage path stays as it is, and "is there anything
  * new?" — asked before every list and count — reads this small table instead of anti-joining the
  * owner's whole mailbox; placing a message removes it. Its owner columns carry no foreign keys:
  * the row goes with its message, which goes with its owner.

@@ -60,6 +60,20 @@ describe('unibox threads', () => {
     );
   });
 
+  it('never shows warm-up mail (a mark that verifies), in the inbox or in Junk, while a forged mark is ordinary mail', async () => {
+    const me = await w.signedIn('unibox-warmup');
+    const box = await w.mailbox(me, `warmup-${Date.now()}@unibox.test`);
+    const genuine = { isWarmupMark: (value: string) => value === 'genuine-mark' };
+    await w.receive(box, { from: 'peer@warm.test', subject: 'Quick hello', date: '2026-03-01T10:00:00Z', headers: ['X-Leadforge-Warmup: genuine-mark'] }, genuine);
+    await w.receive(box, { from: 'peer@warm.test', subject: 'Another hello', folder: 'Junk', date: '2026-03-01T11:00:00Z', headers: ['X-Leadforge-Warmup: genuine-mark'] }, genuine);
+    assert.equal((await w.threads(me)).total, 0);
+    assert.equal(await w.unread(me), 0);
+    await w.receive(box, { from: 'spammer@fake.test', subject: 'Not warm-up', date: '2026-03-01T12:00:00Z', headers: ['X-Leadforge-Warmup: forged'] }, genuine);
+    const listed = await w.threads(me);
+    assert.deepEqual(listed.items.map((item) => item.subject), ['Not warm-up']);
+    assert.equal(await w.unread(me), 1);
+  });
+
   it('shows the new text of the latest message, its messages in order with sanitised HTML and attachment metadata', async () => {
     const me = await w.signedIn('unibox-messages');
     const box = await w.mailbox(me, `messages-${Date.now()}@unibox.test`);
