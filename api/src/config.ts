@@ -137,7 +137,9 @@ const envSchema = z.object({
   MAIL_MESSAGE_ID_SECRET: optionalText,
   /**
    * Test servers only (e2e): campaign delays and trigger windows are divided by this factor, so a
-   * "wait 1 day" runs in seconds. 1 (the default) is real time; refused in production.
+   * "wait 1 day" runs in seconds; the LinkedIn runner's gaps, re-checks, back-off and inbox polls
+   * and the sandbox network's acceptance and reply delays keep the same clock
+   * (engines/social/time-scale.ts). 1 (the default) is real time; refused in production.
    */
   CAMPAIGN_TIME_SCALE: z.coerce.number().min(1).max(1_000_000).default(1),
   /**
@@ -238,7 +240,10 @@ export interface AppConfig {
   };
   /** MAIL_MESSAGE_ID_SECRET; undefined: derived from the mail credential key. */
   mailMessageIdSecret: string | undefined;
-  /** CAMPAIGN_TIME_SCALE: campaign delays and trigger windows are divided by it (test servers; 1 = real time). */
+  /**
+   * CAMPAIGN_TIME_SCALE: campaign delays and trigger windows, the LinkedIn runner's waits and the
+   * sandbox network's delays are divided by it (test servers; 1 = real time).
+   */
   campaignTimeScale: number;
 }
 
@@ -314,7 +319,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   // The production environment refuses it. NODE_ENV=production alone does not: the journeys' test
   // server runs the production build that way, with a fast clock for the campaign journeys.
   if (e.CAMPAIGN_TIME_SCALE !== 1 && e.LEADFORGE_ENV === 'production')
-    problems.push('CAMPAIGN_TIME_SCALE: a fast campaign clock is for test servers only, never in production');
+    problems.push('CAMPAIGN_TIME_SCALE: a fast campaign and LinkedIn clock is for test servers only, never in production');
   if (problems.length > 0) throw new ConfigError(problems);
 
   const dataDir = path.resolve(e.DATA_DIR);

@@ -41,6 +41,15 @@ const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'api', 'src
     // A fast campaign clock (a day of delays and trigger windows takes a minute): the delivery
     // journey watches a sequence's delay and trigger run their course.
     CAMPAIGN_TIME_SCALE: '1440',
+    // The LinkedIn runner and the sandbox network keep the same clock. There every person accepts
+    // an invitation, 1–2 hours after it (2.5–5 s), and answers a message or an accepted
+    // invitation 12–16 hours after it (30–40 s): well after a sequence's next step (the message
+    // leaves within a second or two of the acceptance), so the LinkedIn campaign journey sees its
+    // message sent before the answer arrives.
+    SOCIAL_SANDBOX_ACCEPT_RATE: '1',
+    SOCIAL_SANDBOX_ACCEPT_HOURS: '1-2',
+    SOCIAL_SANDBOX_REPLY_RATE: '1',
+    SOCIAL_SANDBOX_REPLY_HOURS: '12-16',
     ...peers.env,
   },
 });

@@ -1,6 +1,7 @@
 /**
  * The LinkedIn journeys' helpers: picking an antd option the way a user does, connecting a
- * sandbox account by session cookie through the wizard, and a second signed-in browser page.
+ * sandbox account by session cookie through the wizard, opening its working hours to every day
+ * and every hour through its settings, and a second signed-in browser page.
  */
 import type { Browser, Page } from '@playwright/test';
 import { E2E_BASE_URL } from '../../support/env';
@@ -36,6 +37,44 @@ export async function connectByCookie(page: Page, cookie: string, name: string):
   await expect(wizard.getByTestId('connect-done')).toContainText('is connected');
   await wizard.getByRole('button', { name: 'Done' }).click();
   await expect(wizard).toBeHidden();
+}
+
+const WEEK = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
+
+/**
+ * Picks a time in one of the settings' hour selects by typing it, as a user finds a time in a
+ * long list, and taking the one match.
+ */
+async function pickTime(page: Page, label: string, time: '00:00' | '24:00'): Promise<void> {
+  const select = page.getByRole('combobox', { name: label, exact: true });
+  const shown = page.locator('.ant-select').filter({ has: select });
+  await expect(async () => {
+    await select.click();
+    await select.fill(time);
+    const list = page.locator('.ant-select-dropdown:visible:not([class*="-leave"])').last();
+    await list.locator('.ant-select-item-option').filter({ hasText: new RegExp(`^${time}$`) }).click({ timeout: 2_000 });
+    await expect(shown).toContainText(time, { timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
+}
+
+/**
+ * Opens the settings of the account `name` on the LinkedIn accounts page and makes it work every
+ * day, all day (a new account works Monday to Friday, 9:00 to 18:00 on its own clock, and a
+ * journey may run at night or on a weekend), then saves.
+ */
+export async function workAroundTheClock(page: Page, name: string): Promise<void> {
+  await page.getByRole('button', { name: `Settings of ${name}` }).click();
+  const drawer = page.getByRole('dialog', { name: `Settings of ${name}` });
+  await expect(drawer.getByText('Working hours', { exact: true })).toBeVisible();
+  for (const day of WEEK) {
+    const on = drawer.getByRole('checkbox', { name: day, exact: true });
+    if (!(await on.isChecked())) await on.check();
+    await pickTime(page, `${day}: from`, '00:00');
+    await pickTime(page, `${day}: to`, '24:00');
+  }
+  await drawer.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText(`Settings of ${name} saved`)).toBeVisible();
+  await expect(drawer).toBeHidden();
 }
 
 /**

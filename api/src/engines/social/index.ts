@@ -16,11 +16,13 @@ import { SandboxSocialNetwork } from './sandbox';
 export type * from './provider';
 export { SandboxSocialNetwork } from './sandbox';
 export { LinkedinSocialNetwork, type BrowserAutomation } from './linkedin';
+export { scaledMs, scaledPeriodMs, scaledSandboxNetwork, timeScaleOf } from './time-scale';
 
 export interface ProviderDeps {
   /** The sandbox network's memory: needed for actions and the inbox (not for the finder's search). */
   db?: Db;
-  config?: Pick<AppConfig, 'dnsServers' | 'socialAccounts' | 'socialSandboxNetwork'>;
+  /** With `campaignTimeScale`, the sandbox network's people keep a test server's fast clock (time-scale.ts). */
+  config?: Pick<AppConfig, 'dnsServers' | 'socialAccounts' | 'socialSandboxNetwork'> & Partial<Pick<AppConfig, 'campaignTimeScale'>>;
 }
 
 export function createSocialNetworkProvider(kind: SocialProviderName, deps: ProviderDeps = {}): SocialNetworkProvider {

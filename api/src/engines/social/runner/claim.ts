@@ -7,8 +7,8 @@
  * starting it has its reservation released.
  */
 import * as repo from './repository';
-import { decideAction, localDayOf } from './schedule';
-import { HOUR, type ClaimedGroup, type RunnerContext } from './types';
+import { decideAction, localDayOf, recheckMs } from './schedule';
+import type { ClaimedGroup, RunnerContext } from './types';
 
 /** Takes due actions the pacing allows and defers the others to the instant they will be allowed. */
 export async function claimDue(ctx: RunnerContext): Promise<ClaimedGroup[]> {
@@ -58,7 +58,7 @@ export async function claimDue(ctx: RunnerContext): Promise<ClaimedGroup[]> {
       const day = days.get(account.id);
       if (!day || unreadable.has(account.id)) {
         ctx.logger.error({ linkedinAccountId: account.id }, 'LinkedIn runner: the account time zone cannot be read');
-        deferred.push({ id: row.id, dueAt: new Date(now.getTime() + HOUR), reason: 'linkedin_outside_working_hours' });
+        deferred.push({ id: row.id, dueAt: new Date(now.getTime() + recheckMs(ctx.timeScale)), reason: 'linkedin_outside_working_hours' });
         continue;
       }
       let decision: ReturnType<typeof decideAction>;
@@ -71,10 +71,11 @@ export async function claimDue(ctx: RunnerContext): Promise<ClaimedGroup[]> {
           pending: counter.pending,
           lastActionAt: counter.lastActionAt,
           now,
+          timeScale: ctx.timeScale,
         });
       } catch (error) {
         ctx.logger.error({ err: error, linkedinAccountId: account.id }, 'LinkedIn runner: the account limits or hours cannot be read');
-        deferred.push({ id: row.id, dueAt: new Date(now.getTime() + HOUR), reason: 'linkedin_outside_working_hours' });
+        deferred.push({ id: row.id, dueAt: new Date(now.getTime() + recheckMs(ctx.timeScale)), reason: 'linkedin_outside_working_hours' });
         continue;
       }
       if (!decision.allowed) {

@@ -51,9 +51,10 @@ export {
   type RunnerLogger,
   type SessionOpener,
 } from './runner';
-export { decideAction, effectiveLimitsOf, gapAfter, localDayOf, type ActionOrigin, type PacedAccount, type PacingDecision } from './schedule';
+export { decideAction, effectiveLimitsOf, gapAfter, localDayOf, recheckMs, type ActionOrigin, type PacedAccount, type PacingDecision } from './schedule';
 export {
   INBOX_POLL_MS,
+  inboxPollMs,
   RUNNER_DISPATCH_JOB,
   RUNNER_INBOX_JOB,
   RUNNER_WARMUP_JOB,

@@ -6,7 +6,8 @@
  *   is next due, at most a minute away; runs are keyed by a 5-second bucket so chains started by
  *   several wake-ups merge into one, and every enqueue adds a wake-up keyed by its action;
  * - `linkedin-runner.inbox`: every INBOX_POLL_MS a tick queues one poll per active account
- *   (keyed by account and tick, so a repeated tick adds nothing), then queues the next tick;
+ *   (keyed by account and tick, so a repeated tick adds nothing), then queues the next tick; on a
+ *   test server's fast clock the period is divided by the time scale (inboxPollMs);
  * - `linkedin-runner.warmup`: every WARMUP_TICK_MS, the day's warm-up actions of warming accounts
  *   (idempotent per account, day and number, so the hourly tick only fills what is missing).
  *
@@ -15,6 +16,7 @@
  */
 import type { JobQueue, RegisterOptions } from '../../../jobs/queue';
 import type { JobRegistrar } from '../../../jobs/registry';
+import { scaledPeriodMs } from '../time-scale';
 import type { LinkedinRunner } from './runner';
 
 export const RUNNER_DISPATCH_JOB = 'linkedin-runner.dispatch';
@@ -23,6 +25,13 @@ export const RUNNER_WARMUP_JOB = 'linkedin-runner.warmup';
 
 /** How often each active account's inbox is read. */
 export const INBOX_POLL_MS = 5 * 60_000;
+/** The shortest inbox period on a test server's fast clock: every account's poll is a job. */
+export const INBOX_POLL_FLOOR_MS = 10_000;
+
+/** The inbox period on the runner's clock: INBOX_POLL_MS divided by the time scale, at least INBOX_POLL_FLOOR_MS. */
+export function inboxPollMs(timeScale = 1): number {
+  return scaledPeriodMs(INBOX_POLL_MS, timeScale, INBOX_POLL_FLOOR_MS);
+}
 /** How often warming accounts get their day's harmless actions (when missing). */
 export const WARMUP_TICK_MS = 60 * 60_000;
 
@@ -57,10 +66,14 @@ async function queueTick(queue: JobQueue, name: string, periodMs: number, slot: 
   await queue.enqueue<TickJobData>(name, { slot }, { idempotencyKey: `tick:${slot}`, ...(startAfterSeconds > 0 ? { startAfterSeconds } : {}) });
 }
 
-/** The start-up kick: a dispatch run now, and the current slot of the inbox and warm-up chains. */
-export async function startRunnerChains(queue: JobQueue, now = Date.now()): Promise<void> {
+/**
+ * The start-up kick: a dispatch run now, and the current slot of the inbox and warm-up chains
+ * (the inbox's on the runner's clock, `timeScale`).
+ */
+export async function startRunnerChains(queue: JobQueue, now = Date.now(), timeScale = 1): Promise<void> {
+  const inboxPeriod = inboxPollMs(timeScale);
   await queue.enqueue(RUNNER_DISPATCH_JOB, {}, { idempotencyKey: `start:${Math.floor(now / MAX_IDLE_MS)}` });
-  await queueTick(queue, RUNNER_INBOX_JOB, INBOX_POLL_MS, slotOf(INBOX_POLL_MS, now), now);
+  await queueTick(queue, RUNNER_INBOX_JOB, inboxPeriod, slotOf(inboxPeriod, now), now);
   await queueTick(queue, RUNNER_WARMUP_JOB, WARMUP_TICK_MS, slotOf(WARMUP_TICK_MS, now), now);
 }
 
@@ -109,7 +122,8 @@ export function runnerJobsFor(runnerOf: (queue: JobQueue) => Promise<LinkedinRun
           return;
         }
         // The successor first, so the chain outlives a failing tick.
-        await queueTick(queue, RUNNER_INBOX_JOB, INBOX_POLL_MS, Math.max(slot + 1, slotOf(INBOX_POLL_MS, Date.now()) + 1), Date.now());
+        const period = inboxPollMs(runner.timeScale);
+        await queueTick(queue, RUNNER_INBOX_JOB, period, Math.max(slot + 1, slotOf(period, Date.now()) + 1), Date.now());
         for (const id of await runner.activeAccounts()) {
           await queue.enqueue<InboxJobData>(RUNNER_INBOX_JOB, { linkedinAccountId: id, slot }, { idempotencyKey: `poll:${id}:${slot}` });
         }

@@ -117,7 +117,7 @@ async function settle(ctx: RunnerContext, row: ActionRow, account: RunnerAccount
         if (written) await emitOutcome(ctx, written, 'failed', outcome.reason, null);
         return;
       }
-      await repo.settleAction(ctx.db, row.id, ctx.workerId, { state: 'queued', reason: outcome.reason, dueAt: new Date(now.getTime() + retryDelayMs(row.attempts)) }, now);
+      await repo.settleAction(ctx.db, row.id, ctx.workerId, { state: 'queued', reason: outcome.reason, dueAt: new Date(now.getTime() + retryDelayMs(row.attempts, ctx.timeScale)) }, now);
       return;
     }
     case 'session_lost': {

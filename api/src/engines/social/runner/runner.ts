@@ -33,6 +33,7 @@ import { randomUUID } from 'node:crypto';
 import type { Db } from '../../../db/types';
 import { DomainError } from '../../../http/domain-error';
 import type { SessionRef } from '../provider';
+import { timeScaleOf } from '../time-scale';
 import { claimDue } from './claim';
 import { pollInbox } from './inbox';
 import { emitOutcome, performClaimed } from './perform';
@@ -77,6 +78,8 @@ const SILENT: RunnerLogger = { info: () => undefined, warn: () => undefined, err
 
 export class LinkedinRunner {
   readonly workerId: string;
+  /** The test servers' fast clock (1: real time); the jobs pace the inbox polls by it too. */
+  readonly timeScale: number;
   private readonly db: Db;
   private readonly now: () => Date;
   private logger: RunnerLogger;
@@ -100,11 +103,13 @@ export class LinkedinRunner {
     };
     // eslint-disable-next-line @typescript-eslint/no-this-alias -- the context reads the logger of the moment
     const runner = this;
+    this.timeScale = timeScaleOf(options.timeScale);
     this.ctx = {
       db: this.db,
       workerId: this.workerId,
       options,
       limits,
+      timeScale: this.timeScale,
       get logger() {
         return runner.logger;
       },

@@ -54,6 +54,21 @@ describe('the runner’s pacing', () => {
     assert.equal(!closed.allowed && closed.reason, 'linkedin_outside_working_hours');
   });
 
+  it('keeps the gap and the re-checks on a test server’s fast clock, and the hours and the day on the wall clock', () => {
+    const last = new Date(now.getTime() - 10);
+    const gap = gapAfter(account, last);
+    assert.deepEqual(decideAction(request({ lastActionAt: last, timeScale: 1_440 })), { allowed: false, notBefore: new Date(last.getTime() + Math.round(gap / 1_440)), reason: null });
+    assert.deepEqual(decideAction(request({ lastActionAt: new Date(now.getTime() - 300_000 / 1_440 - 1), timeScale: 1_440 })), { allowed: true });
+    const pending = decideAction(request({ action: 'invite', pending: 3, timeScale: 1_440 }));
+    assert.deepEqual(pending, { allowed: false, notBefore: new Date(now.getTime() + 2_500), reason: 'linkedin_pending_limit_reached' });
+    // Friday evening in Berlin still waits for Monday morning, and a used day for the next one.
+    const friday = decideAction(request({ now: new Date('2030-03-08T17:30:00Z'), timeScale: 1_440 }));
+    assert.deepEqual(friday, { allowed: false, notBefore: new Date('2030-03-11T08:00:00Z'), reason: 'linkedin_outside_working_hours' });
+    assert.deepEqual(decideAction(request({ usedToday: 10, timeScale: 1_440 })), decideAction(request({ usedToday: 10 })));
+    // At scale 1 nothing changes.
+    assert.deepEqual(decideAction(request({ lastActionAt: last, timeScale: 1 })), decideAction(request({ lastActionAt: last })));
+  });
+
   it('lowers the limits during warm-up, never above the account’s own', () => {
     const warming = { ...account, warmUp: true, warmUpStartedAt: new Date(now.getTime() - 1_000) };
     assert.equal(effectiveLimitsOf(warming, now).visit, 10);

@@ -12,17 +12,26 @@
  *   same gap;
  * - working hours on the account's wall clock (days of the week, from/to minutes).
  *
+ * On a test server's fast clock (`timeScale`, ../time-scale.ts) the gap and the re-checks are
+ * divided by the scale; the limits' local day and the working hours stay on the wall clock.
+ *
  * The wall-clock arithmetic (local days, DST, the next opening of a window) is the mail
  * scheduler's (engines/mail/outbound/limits.ts): the same rules, one implementation.
  */
 import type { LinkedinActionLimits, LinkedinActionType, LinkedinWorkingHours } from '@leadforge/contracts';
 import { effectiveLinkedinLimits, linkedinLocalDay, warmUpDayOf } from '../../../modules/linkedin-accounts/limits';
 import { nextWindowOpening, requiredGapMs, sendingDay, type SendingWindow } from '../../mail/outbound/limits';
+import { scaledMs } from '../time-scale';
 
 const HOUR = 3_600_000;
 
 /** When a wait nothing will end by itself (no working day, a pending limit) is looked at again. */
 export const RECHECK_MS = HOUR;
+
+/** RECHECK_MS on the runner's clock (divided by the test servers' time scale; see ../time-scale.ts). */
+export function recheckMs(timeScale = 1): number {
+  return scaledMs(RECHECK_MS, timeScale);
+}
 
 export type ActionOrigin = 'campaign' | 'inline' | 'warmup';
 
@@ -72,6 +81,12 @@ export interface PacingRequest {
   pending: number;
   lastActionAt: Date | null;
   now: Date;
+  /**
+   * The test servers' fast clock (CAMPAIGN_TIME_SCALE; 1, the default, is real time): the gap and
+   * the re-checks are divided by it. Working hours and the local day are the account's wall clock
+   * and are not.
+   */
+  timeScale?: number;
 }
 
 /** Why an action waits, as an error key the screens translate; null for the ordinary gap. */
@@ -85,7 +100,8 @@ export type PacingDecision = { allowed: true } | { allowed: false; notBefore: Da
  * reason that stands in the way.
  */
 export function decideAction(request: PacingRequest): PacingDecision {
-  const { account, action, origin, usedToday, pending, lastActionAt, now } = request;
+  const { account, action, origin, usedToday, pending, lastActionAt, now, timeScale = 1 } = request;
+  const recheck = recheckMs(timeScale);
   const window = windowOf(account);
   let candidate = now.getTime();
   let reason: WaitReason | undefined;
@@ -101,11 +117,11 @@ export function decideAction(request: PacingRequest): PacingDecision {
     // The count starts again at the next local midnight (a limit of 0 waits there too: settings change).
     if (usedToday >= limit) block(sendingDay(now, account.timezone).end.getTime(), 'linkedin_daily_limit_reached');
     // Accepted invitations lower the figure only when the inbox is read: looked at again later.
-    if (action === 'invite' && pending >= account.connectLimit) block(now.getTime() + RECHECK_MS, 'linkedin_pending_limit_reached');
+    if (action === 'invite' && pending >= account.connectLimit) block(now.getTime() + recheck, 'linkedin_pending_limit_reached');
   }
-  if (lastActionAt) block(lastActionAt.getTime() + gapAfter(account, lastActionAt), null);
+  if (lastActionAt) block(lastActionAt.getTime() + scaledMs(gapAfter(account, lastActionAt), timeScale), null);
   const opening = nextWindowOpening(window, new Date(candidate));
-  if (opening === null) return { allowed: false, notBefore: new Date(candidate + RECHECK_MS), reason: 'linkedin_outside_working_hours' };
+  if (opening === null) return { allowed: false, notBefore: new Date(candidate + recheck), reason: 'linkedin_outside_working_hours' };
   block(opening.getTime(), 'linkedin_outside_working_hours');
 
   return reason === undefined ? { allowed: true } : { allowed: false, notBefore: new Date(candidate), reason };

@@ -9,6 +9,7 @@ import { normaliseLinkedinProfileLink, type LinkedinActionType, type PushEvent }
 import type { Db } from '../../../db/types';
 import type { SessionRef, SocialNetworkProvider, SocialProfile, SocialProviderName } from '../provider';
 import type { ActionRow, RunnerAccountRow } from './repository';
+import { scaledMs } from '../time-scale';
 import type { ActionOrigin } from './schedule';
 
 export interface RunnerLogger {
@@ -45,6 +46,12 @@ export interface LinkedinRunnerOptions {
   passBudgetMs?: number;
   /** Attempts of an action the network keeps refusing with "try later" before it fails. */
   maxAttempts?: number;
+  /**
+   * The test servers' fast clock (CAMPAIGN_TIME_SCALE, refused in production; 1, the default, is
+   * real time): the gap between actions, re-checks, back-off and inbox polling are divided by it
+   * (../time-scale.ts). Leases and the pass budget are not: they measure real workers.
+   */
+  timeScale?: number;
 }
 
 export interface EnqueueRequest {
@@ -148,6 +155,8 @@ export interface RunnerContext {
   /** The logger of the moment (it is set once the job registry knows one). */
   readonly logger: RunnerLogger;
   readonly limits: { claimBatch: number; claimLeaseMs: number; performLeaseMs: number; passBudgetMs: number; maxAttempts: number };
+  /** The fast clock of test servers (1: real time). */
+  readonly timeScale: number;
   now(): Date;
   /** Tells the outcome listeners (each listener's failure is logged and kept from the others). */
   emitOutcome(event: LinkedinOutcomeEvent): Promise<void>;
@@ -164,7 +173,7 @@ export function canonicalProfileUrl(url: string): string {
   return normaliseLinkedinProfileLink(url) ?? url.trim();
 }
 
-/** Back-off of an action the network asked to try later: 2, 4, 8 … minutes, at most 2 hours. */
-export function retryDelayMs(attempts: number): number {
-  return Math.min(2 * HOUR, 2 ** Math.max(1, attempts) * MINUTE);
+/** Back-off of an action the network asked to try later: 2, 4, 8 … minutes, at most 2 hours (divided by a test server's time scale). */
+export function retryDelayMs(attempts: number, timeScale = 1): number {
+  return scaledMs(Math.min(2 * HOUR, 2 ** Math.max(1, attempts) * MINUTE), timeScale);
 }

@@ -31,6 +31,7 @@ import type {
 } from '../provider';
 import { SANDBOX_NETWORK_DEFAULTS, performOnSandbox, readSandboxInbox, readSandboxProfile, type SandboxActor, type SandboxNetworkSettings } from './network';
 import { sandboxSearchPage } from './search';
+import { scaledSandboxNetwork } from '../time-scale';
 import {
   SANDBOX_SESSION_DAYS_DEFAULT,
   SandboxSessions,
@@ -42,10 +43,15 @@ import {
 export interface SandboxSocialNetworkOptions {
   /** The network's memory (linkedin_sandbox_events); required for actions and the inbox. */
   db?: Db;
-  /** Session length, proxy rules and how the people answer; defaults without it. */
-  config?: Pick<AppConfig, 'dnsServers' | 'socialAccounts' | 'socialSandboxNetwork'>;
+  /**
+   * Session length, proxy rules, how the people answer, and the test servers' fast clock
+   * (campaignTimeScale: the people accept and answer that much sooner); defaults without it.
+   */
+  config?: Pick<AppConfig, 'dnsServers' | 'socialAccounts' | 'socialSandboxNetwork'> & Partial<Pick<AppConfig, 'campaignTimeScale'>>;
   /** Overrides the configuration's (tests). */
   network?: SandboxNetworkSettings;
+  /** Overrides the configuration's time scale (tests). */
+  timeScale?: number;
 }
 
 export class SandboxSocialNetwork implements SocialNetworkProvider {
@@ -59,7 +65,10 @@ export class SandboxSocialNetwork implements SocialNetworkProvider {
     this.sessions = new SandboxSessions(
       options.config ?? { dnsServers: [], socialAccounts: { sandboxSessionDays: SANDBOX_SESSION_DAYS_DEFAULT, proxyAllowPrivate: [] } },
     );
-    this.settings = options.network ?? options.config?.socialSandboxNetwork ?? SANDBOX_NETWORK_DEFAULTS;
+    this.settings = scaledSandboxNetwork(
+      options.network ?? options.config?.socialSandboxNetwork ?? SANDBOX_NETWORK_DEFAULTS,
+      options.timeScale ?? options.config?.campaignTimeScale ?? 1,
+    );
   }
 
   // ─── session operations (session.ts) ─────────────────────────────────────────────────────

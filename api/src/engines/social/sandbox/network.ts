@@ -15,7 +15,9 @@
  *
  * What the people will do is decided when something is sent and kept in the network's own table
  * (`linkedin_sandbox_events`, unique per account and event, so a repeat decides nothing new); the
- * inbox reads what has fallen due by the caller's `now`, so a fake clock drives everything.
+ * inbox reads what has fallen due by the caller's `now`, so a fake clock drives everything. On a
+ * test server's fast clock (CAMPAIGN_TIME_SCALE) the provider hands these functions the hours
+ * already divided by the scale (../time-scale.ts): the same people decide the same way, sooner.
  */
 import { createHash, randomUUID } from 'node:crypto';
 import { sql, type SQL } from 'drizzle-orm';

@@ -94,6 +94,8 @@ export function linkedinRunnerFor(deps: RunnerDeps): LinkedinRunner {
       db: deps.db,
       providers: socialNetworkProviders({ db: deps.db, config: deps.config }),
       openSession: sessionOpener(deps.cipher),
+      // Test servers' fast clock (refused in production by config.ts): the same as the campaigns'.
+      timeScale: deps.config.campaignTimeScale,
       ...(deps.push ? { push: deps.push } : {}),
       ...(deps.logger ? { logger: deps.logger } : {}),
     });
@@ -116,7 +118,7 @@ export function linkedinRunnerServices(deps: AreaDeps, built: Services): Pick<Se
       onInbound: (listener) => runner.onInbound(listener),
       useQueue(queue: JobQueue | undefined) {
         wireRunnerQueue(runner, queue);
-        if (queue) void startRunnerChains(queue).catch(() => undefined);
+        if (queue) void startRunnerChains(queue, Date.now(), runner.timeScale).catch(() => undefined);
       },
     },
   };

@@ -1,5 +1,6 @@
 import type { ProColumns } from '@ant-design/pro-components';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import { FINDER_LIMITS, type LinkedinTask } from '@leadforge/contracts';
 import { ErrorState, ServerPagedTable, useApiErrorModal } from '@leadforge/ui';
 import { NAMESPACE } from '../../../i18n';
@@ -24,7 +25,10 @@ export type LinkedinTasksTableProps = {
   onPageChange: (page: number) => void;
 };
 
-/** The caller's search tasks with their progress, and stop, bad links and delete for each. */
+/** The prospects page of the list a task fills (the prospects area's route). */
+export const prospectListPath = (listId: number) => `/prospects/list/${listId}`;
+
+/** The caller's search tasks with their progress, the list each fills, and stop, bad links and delete for each. */
 export function LinkedinTasksTable({ tasks, total, page, loading, accountNames, error, onRetry, onPageChange }: LinkedinTasksTableProps) {
   const { t, i18n } = useTranslation(NAMESPACE);
   const showError = useApiErrorModal();
@@ -60,6 +64,11 @@ export function LinkedinTasksTable({ tasks, total, page, loading, accountNames, 
       key: 'progress',
       render: (_, task) =>
         t('linkedin.progressValue', { found: task.prospectsFound, saved: task.prospectsSaved, total: task.prospectsTotal }),
+    },
+    {
+      title: t('linkedin.list'),
+      dataIndex: 'prospectsListId',
+      render: (_, task) => <Link to={prospectListPath(task.prospectsListId)}>{t('linkedin.openList')}</Link>,
     },
     { title: t('linkedin.badLinks'), dataIndex: 'badLinksCount' },
     {
