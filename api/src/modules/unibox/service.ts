@@ -231,7 +231,8 @@ export class UniboxService {
       linkedinAccounts: (await linkedinRepo.linkedinAccountsOf(this.deps.db, owner)).map((row) => ({
         id: Number(row.id),
         channel: 'linkedin' as const,
-        name: (row.profile_name || row.name || 'LinkedIn').slice(0, 320),
+        // The name the user gave it in Leadforge, as the LinkedIn accounts page and the campaigns show it.
+        name: (row.name || row.profile_name || 'LinkedIn').slice(0, 320),
         sandbox: row.provider === 'sandbox',
         displayStatus: linkedinDisplayStatus(row.state),
         unreadCount: linkedinUnread.get(Number(row.id)) ?? 0,
