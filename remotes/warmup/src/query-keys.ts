@@ -24,5 +24,14 @@ export const warmupKeys = {
   /** The sending domains' health checks (the list and each re-check). */
   domainHealth: () => keys.scope('domainHealth'),
   domainHealthList: () => keys.scope('domainHealth', 'list'),
+  /**
+   * Every warm-up query: the list, the plan's limits (used mailboxes, pool), one mailbox's
+   * statistics and the schedules with their users. A start, pause or settings change refreshes them all.
+   */
+  warmUp: () => keys.scope('warmUp'),
+  warmUpList: () => keys.scope('warmUp', 'list'),
+  warmUpLimits: () => keys.scope('warmUp', 'limits'),
+  warmUpStatistics: (emailAccountId: number) => keys.scope('warmUp', 'statistics', emailAccountId),
+  warmUpSchedules: () => keys.scope('warmUp', 'schedules'),
   // generator: feature scopes above this line
 };

@@ -1,14 +1,23 @@
-import { describeRemoteRoutes } from '@leadforge/federation/testing/remote-route-suite';
+import { screen } from '@testing-library/react';
+import { describeRemoteTranslations, describeRouteMarks } from '@leadforge/federation/testing/remote-route-suite';
+import { ROOT_MARKER, createRemoteTestI18n, renderRemoteAt } from '@leadforge/federation/testing/render-remote';
 import remoteModule from './routes';
 
-// The warm-up screens are still frames: each URL shows its frame, an unknown path goes back to the
-// root, another locale renders, and the translations are complete. The email-account and domain
-// health screens fetch and hold data: they are proven in Chromium (e2e/tests/warmup/).
-describeRemoteRoutes(remoteModule, {
-  screens: [
-    ['/deliverability', 'warmUp'],
-    ['/deliverability/warm-up', 'warmUp'],
-    ['/deliverability/warm-up/12', 'warmUp'],
-  ],
-  unknownPath: '/deliverability/no/such/screen',
+// Every screen of the area is built and fetches: the warm-up list and page, the email accounts and
+// domain health have their parts tested beside them (features/*) and their journeys in Chromium
+// (e2e/tests/warmup/). Here: an unknown path of the area goes back to the root, no route is
+// public, and every key is in every locale, translated.
+describe('warmup route tree', () => {
+  it('sends an unknown path of the area back to the root', async () => {
+    renderRemoteAt(remoteModule, '/deliverability/no/such/screen', await createRemoteTestI18n(remoteModule));
+    expect(await screen.findByText(ROOT_MARKER)).toBeInTheDocument();
+  });
+
+  it('sends a warm-up address without a mailbox id back to the list', async () => {
+    renderRemoteAt(remoteModule, '/deliverability/warm-up/settings', await createRemoteTestI18n(remoteModule));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Warm-up' })).toBeInTheDocument();
+  });
 });
+
+describeRouteMarks(remoteModule);
+describeRemoteTranslations(remoteModule);

@@ -1,22 +1,23 @@
 import { Navigate, type RouteObject } from 'react-router-dom';
-import { createAreaPage, type RemoteModule } from '@leadforge/federation';
+import type { RemoteModule } from '@leadforge/federation';
 import { NAMESPACE, loadLocale } from './i18n';
 import { DomainHealthPage } from './pages/domain-health-page';
 import { EmailAccountSetupPage } from './pages/email-account-setup-page';
 import { EmailAccountsPage } from './pages/email-accounts-page';
+import { WarmupAccountPage } from './pages/warmup-account-page';
+import { WarmupListPage } from './pages/warmup-list-page';
 
-/** The warm-up screens wait for the rest of their issue; until it delivers them they show their honest frame. */
-const AREA_ISSUE: number | undefined = 17;
-
-const page = createAreaPage({ namespace: NAMESPACE, issue: AREA_ISSUE });
-
-/** The deliverability area's routes (domain health is built, warm-up is still a frame), plus the email-account pages it owns under /account (issue 13). */
+/**
+ * The deliverability area's routes (warm-up, issue 17; domain health), plus the email-account
+ * pages it owns under /account (issue 13). Every screen is built: no route shows a placeholder.
+ */
 export const routes: RouteObject[] = [
   {
     path: '/deliverability',
     children: [
       { index: true, element: <Navigate to="/deliverability/warm-up" replace /> },
-      { path: 'warm-up/:id?', element: page('warmUp') },
+      { path: 'warm-up', element: <WarmupListPage /> },
+      { path: 'warm-up/:id', element: <WarmupAccountPage /> },
       { path: 'domain-health', element: <DomainHealthPage /> },
     ],
   },

@@ -1,0 +1,30 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { WARMUP_LIST, warmupRoutes, type WarmupStatus } from '@leadforge/contracts';
+import { routeQueryOptions } from '@leadforge/api-client';
+import { warmupKeys } from '../../../query-keys';
+
+export type WarmupListFilter = {
+  page: number;
+  status: WarmupStatus | undefined;
+};
+
+/** GET /warm-up/api/list: one server page (20) of the caller's mailboxes with their warm-up. */
+export const listWarmupsQueryOptions = ({ page, status }: WarmupListFilter) =>
+  routeQueryOptions(
+    warmupRoutes.warmupList,
+    { query: { page, perPage: WARMUP_LIST.perPage, ...(status ? { status } : {}) } },
+    warmupKeys.warmUpList(),
+  );
+
+/** Another page or filter keeps the rows on screen until its answer arrives. */
+export const useListWarmups = (filter: WarmupListFilter) => useQuery({ ...listWarmupsQueryOptions(filter), placeholderData: keepPreviousData });
+
+/**
+ * One mailbox's warm-up: the list asked for that id alone (the contracts have no call for one
+ * entry; the `ids` filter answers exactly it, or nothing when it is not the caller's).
+ */
+export const getWarmupQueryOptions = (emailAccountId: number) =>
+  routeQueryOptions(warmupRoutes.warmupList, { query: { ids: String(emailAccountId), perPage: 1 } }, warmupKeys.warmUpList());
+
+export const useWarmup = (emailAccountId: number) =>
+  useQuery({ ...getWarmupQueryOptions(emailAccountId), select: (answer) => answer.items[0] ?? null });
