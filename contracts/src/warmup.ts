@@ -192,6 +192,28 @@ export const warmupDayStatsSchema = z.object({
 });
 export type WarmupDayStats = z.infer<typeof warmupDayStatsSchema>;
 
+/** How many of a mailbox's latest warm-up conversations the statistics answer. */
+export const WARMUP_RECENT_CONVERSATIONS = 20;
+
+/**
+ * One warm-up mail of a mailbox, sent or received, as the mailbox's page lists it: never its
+ * text (warm-up mail stays out of the unibox too), and of the partner only the domain — partners
+ * are mailboxes of other users of the installation's pool.
+ */
+export const warmupConversationSchema = z.object({
+  id: recordIdSchema,
+  direction: z.enum(['sent', 'received']),
+  partnerDomain: z.string().max(255),
+  at: timestampSchema,
+  /** Where it landed: in the partner's mailbox (sent) or in this one (received); unknown until read back. */
+  placement: z.enum(['inbox', 'spam', 'unknown']),
+  /** Moved out of spam into the inbox by the receiving side. */
+  rescued: z.boolean(),
+  /** Answered in the same thread. */
+  replied: z.boolean(),
+});
+export type WarmupConversation = z.infer<typeof warmupConversationSchema>;
+
 export const warmupStatisticsResponseSchema = z.object({
   /** One entry per day, oldest first, days without mail included (zeros). */
   daily: z.array(warmupDayStatsSchema).max(30),
@@ -199,6 +221,8 @@ export const warmupStatisticsResponseSchema = z.object({
   last30: warmupRatesSchema,
   /** The mailbox's health (null for all mailboxes together, or too few samples yet). */
   health: z.enum(WARMUP_HEALTH).nullable(),
+  /** One mailbox's latest warm-up mail, newest first (empty for all mailboxes together). */
+  recent: z.array(warmupConversationSchema).max(WARMUP_RECENT_CONVERSATIONS),
 });
 export type WarmupStatistics = z.infer<typeof warmupStatisticsResponseSchema>;
 
@@ -264,6 +288,15 @@ export const warmupRoutes = {
     path: '/warm-up/api/used-schedules',
     response: warmupUsedSchedulesResponseSchema,
     summary: 'The caller’s schedules a warm-up can send on, each with the mailboxes whose warm-up uses it',
+  }),
+  warmupGet: defineRoute({
+    id: 'warmup.get',
+    method: 'GET',
+    path: '/warm-up/api/email-accounts/:emailAccountId',
+    params: warmupParamsSchema,
+    response: warmupAccountResponseSchema,
+    errors: ['not_found'],
+    summary: 'One mailbox’s warm-up as the list shows it (status, health, settings, target, rates); another’s is not_found',
   }),
   warmupUpdateSettings: defineRoute({
     id: 'warmup.updateSettings',

@@ -30,6 +30,8 @@ export const warmupKeys = {
    */
   warmUp: () => keys.scope('warmUp'),
   warmUpList: () => keys.scope('warmUp', 'list'),
+  /** One mailbox's warm-up (its page). */
+  warmUpAccount: (emailAccountId: number) => keys.scope('warmUp', 'account', emailAccountId),
   warmUpLimits: () => keys.scope('warmUp', 'limits'),
   warmUpStatistics: (emailAccountId: number) => keys.scope('warmUp', 'statistics', emailAccountId),
   warmUpSchedules: () => keys.scope('warmUp', 'schedules'),

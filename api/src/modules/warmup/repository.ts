@@ -238,3 +238,32 @@ export async function dailyFigures(db: DbOrTx, ids: readonly number[], since: st
     rows.map((row) => [String(row.day), { sent: Number(row.sent), inbox: Number(row.inbox), spam: Number(row.spam), replied: Number(row.replied) }]),
   );
 }
+
+export interface ConversationRow {
+  id: number;
+  direction: 'sent' | 'received';
+  partner_domain: string;
+  at: Date | string;
+  placement: 'inbox' | 'spam' | 'unknown';
+  rescued: boolean;
+  replied: boolean;
+}
+
+/**
+ * A mailbox's latest warm-up mail that left, sent or received, newest first; of the partner only
+ * its domain. The caller checked the mailbox is theirs to read.
+ */
+export function recentConversations(db: DbOrTx, emailAccountId: number, limit: number): Promise<ConversationRow[]> {
+  return rowsOf<ConversationRow>(
+    db,
+    sql`select s.id, case when s.sender_id = ${emailAccountId} then 'sent' else 'received' end as direction,
+               split_part(p.email, '@', 2) as partner_domain, o.sent_at as at, s.placement,
+               s.rescued_at is not null as rescued, s.replied_at is not null as replied
+        from warmup_sends s
+        join mail_outbound o on o.id = s.outbound_id and ${sentFilter}
+        join email_accounts p on p.id = case when s.sender_id = ${emailAccountId} then s.partner_id else s.sender_id end
+        where s.sender_id = ${emailAccountId} or s.partner_id = ${emailAccountId}
+        order by o.sent_at desc, s.id desc
+        limit ${limit}`,
+  );
+}

@@ -17,6 +17,9 @@ export function warmupHandlers(services: Services): HandlerMap {
     async warmupUsedSchedules(ctx) {
       return service.usedSchedules(callerOf(ctx));
     },
+    async warmupGet(ctx) {
+      return { item: await service.get(callerOf(ctx), ctx.params.emailAccountId) };
+    },
     async warmupUpdateSettings(ctx) {
       return { item: await service.updateSettings(callerOf(ctx), ctx.params.emailAccountId, ctx.body) };
     },

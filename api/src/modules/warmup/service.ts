@@ -12,6 +12,7 @@
 import {
   DEFAULT_RAMP,
   ONBOARDING_STEPS,
+  WARMUP_RECENT_CONVERSATIONS,
   WARMUP_RULES,
   WEEK_DAYS,
   scheduleIssues,
@@ -123,7 +124,11 @@ export class WarmupService {
     }
     const today = this.now();
     const first = new Date(today.getTime() - (query.days - 1) * DAY_MS);
-    const [daily, figures] = await Promise.all([repo.dailyFigures(this.db, ids, isoDay(first)), this.figures(ids)]);
+    const [daily, figures, recent] = await Promise.all([
+      repo.dailyFigures(this.db, ids, isoDay(first)),
+      this.figures(ids),
+      query.emailAccountId === undefined ? [] : repo.recentConversations(this.db, query.emailAccountId, WARMUP_RECENT_CONVERSATIONS),
+    ]);
     const series = Array.from({ length: query.days }, (_, index) => {
       const date = isoDay(new Date(first.getTime() + index * DAY_MS));
       return { date, sent: 0, inbox: 0, spam: 0, replied: 0, ...daily.get(date) };
@@ -139,7 +144,23 @@ export class WarmupService {
       last7: ratesOf(last7),
       last30: ratesOf(sum('last30')),
       health: query.emailAccountId !== undefined ? warmupHealthOf({ inbox: last7.inbox, spam: last7.spam, bounces: last7.bounces }) : null,
+      recent: recent.map((row) => ({
+        id: Number(row.id),
+        direction: row.direction,
+        partnerDomain: row.partner_domain.slice(0, 255),
+        at: new Date(row.at).toISOString(),
+        placement: row.placement,
+        rescued: row.rescued,
+        replied: row.replied,
+      })),
     };
+  }
+
+  /** One mailbox's warm-up as the list shows it; not_found when the caller may not read it. */
+  async get(caller: Caller, id: number): Promise<WarmupAccount> {
+    const row = await repo.findReadable(this.db, scopeOf(caller), id);
+    if (!row) throw new DomainError('not_found');
+    return this.view(row);
   }
 
   async usedSchedules(caller: Caller) {

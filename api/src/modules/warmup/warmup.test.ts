@@ -212,6 +212,8 @@ describe('warm-up calls', () => {
     const me = await signedIn('stats', { plan: 'DC' });
     const id = await mailbox(me);
     const partner = await mailbox(me);
+    const [partnerRow] = await t.database.db.select({ email: emailAccounts.email }).from(emailAccounts).where(eq(emailAccounts.id, partner));
+    const partnerDomain = partnerRow!.email.split('@')[1];
     await setStatus(me, id, 'active');
     const now = Date.now();
     let seq = 0;
@@ -265,7 +267,18 @@ describe('warm-up calls', () => {
     const listed = (await me.client.get(`${W}/list`, { query: { ids: String(id) } })).body.items[0] as WarmupAccount;
     assert.deepEqual([listed.sentToday, listed.inboxRate, listed.last7.spamRate], [20, 90, 10]);
     const all = await me.client.get(`${W}/statistics`, { query: { days: '7' } });
-    assert.deepEqual([all.body.last7.sent, all.body.health], [20, null]);
+    assert.deepEqual([all.body.last7.sent, all.body.health, all.body.recent], [20, null, []]);
+    // The latest conversations: 20 of 25, newest first, the partner by its domain only.
+    assert.equal(stats.recent.length, 20);
+    assert.deepEqual(
+      [stats.recent[0]!.direction, stats.recent[0]!.partnerDomain, stats.recent.filter((item) => item.replied).length],
+      ['sent', partnerDomain, 3],
+    );
+    assert.ok(stats.recent.every((item) => item.placement !== 'unknown'));
+
+    const one = await me.client.get(`${W}/email-accounts/${id}`);
+    assert.equal(one.status, 200, one.text);
+    assert.deepEqual([one.body.item.id, one.body.item.sentToday], [id, 20]);
   });
 
   it('shows another tenant nothing of a mailbox and lets a team lead read members’ warm-ups without changing them', async () => {
@@ -281,6 +294,7 @@ describe('warm-up calls', () => {
       await setStatus(stranger, id, 'paused'),
       await patch(stranger, id, { ceiling: 20 }),
       await stranger.client.get(`${W}/statistics`, { query: { emailAccountId: String(id) } }),
+      await stranger.client.get(`${W}/email-accounts/${id}`),
     ]) {
       assert.deepEqual([response.status, keyOf(response)], [404, 'not_found']);
     }

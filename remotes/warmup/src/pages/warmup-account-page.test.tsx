@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { withApiDouble } from '@leadforge/federation/testing/api-double';
 import { renderInRemote } from '@leadforge/federation/testing/render-remote';
@@ -12,9 +12,7 @@ const PATCH = 'PATCH /warm-up/api/email-accounts/12';
 const account = testWarmupAccount({ id: 12, email: 'ada@acme.test' });
 
 function answerScreen() {
-  api().on('GET /warm-up/api/list', (call) => ({
-    body: { items: call.query.get('ids') === '12' ? [account] : [], total: 1, page: 1, perPage: 1 },
-  }));
+  api().on('GET /warm-up/api/email-accounts/12', { body: { item: account } });
   api().on('GET /warm-up/api/user-limits', { body: testUserLimits({ maxCeiling: 40 }) });
   api().on('GET /warm-up/api/used-schedules', { body: { items: [{ id: 5, name: 'Office hours', timezone: 'Europe/Kyiv', usedBy: [] }] } });
   api().on('GET /warm-up/api/statistics', { body: testStatistics() });
@@ -37,7 +35,6 @@ describe('one mailbox’s warm-up', () => {
 
     const ceiling = await screen.findByLabelText('Ceiling (emails a day)');
     await waitFor(() => expect(ceiling).toHaveValue('40'));
-    expect(api().callsTo('GET /warm-up/api/list')[0]?.query.get('ids')).toBe('12');
     fireEvent.change(ceiling, { target: { value: '60' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save settings' }));
     expect(await screen.findByText('Your plan allows a ceiling of at most 40')).toBeInTheDocument();
@@ -60,11 +57,16 @@ describe('one mailbox’s warm-up', () => {
     expect(screen.getAllByText('25 sent · inbox 96% · spam 4% · replied 28%', { selector: '.ant-descriptions-item-content' })).toHaveLength(2);
     expect(api().callsTo('GET /warm-up/api/statistics')[0]?.query.toString()).toBe('emailAccountId=12&days=7');
     expect(screen.getByRole('link', { name: 'Back to the warm-up list' })).toHaveAttribute('href', '/deliverability/warm-up');
+    // The latest warm-up mail, without its text: the partner's domain, where it landed, rescued, answered.
+    const recent = screen.getByRole('region', { name: 'Latest warm-up mail' });
+    expect(within(recent).getByText('Sent to beta.test')).toBeInTheDocument();
+    expect(within(recent).getByText('Moved out of spam')).toBeInTheDocument();
+    expect(within(recent).getByText('Received from gamma.test')).toBeInTheDocument();
   });
 
   it('says so when the mailbox is not the caller’s', async () => {
     answerScreen();
-    api().on('GET /warm-up/api/list', { body: { items: [], total: 0, page: 1, perPage: 1 } });
+    api().on('GET /warm-up/api/email-accounts/12', { status: 404, body: { errors: [{ key: 'not_found', title: 'Not found', description: 'Not found.' }] } });
     await renderPage();
     expect(await screen.findByText('This mailbox is not among yours')).toBeInTheDocument();
   });

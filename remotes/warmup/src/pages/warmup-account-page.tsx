@@ -3,23 +3,28 @@ import { Button, Card, Col, Flex, Popconfirm, Row, Segmented, Typography } from 
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useParams } from 'react-router-dom';
 import type { SettableWarmupStatus, WarmupAccount, WarmupSettings } from '@leadforge/contracts';
+import { isApiError } from '@leadforge/api-client';
 import { EmptyState, ErrorState, LoadingState, useApiErrorModal, useToast } from '@leadforge/ui';
 import { Screen } from '../components/screen';
 import { NAMESPACE } from '../i18n';
 import { STATISTICS_DAYS, useWarmupStatistics, type StatisticsDays } from '../features/warm-up/api/get-warmup-statistics';
 import { useWarmupUserLimits } from '../features/warm-up/api/get-warmup-user-limits';
 import { useUsedSchedules } from '../features/warm-up/api/list-used-schedules';
-import { useWarmup } from '../features/warm-up/api/list-warmups';
+import { useWarmup } from '../features/warm-up/api/get-warmup';
 import { useSetWarmupStatus } from '../features/warm-up/api/set-warmup-status';
 import { useUpdateWarmupSettings } from '../features/warm-up/api/update-warmup-settings';
 import { DailyWarmupChart } from '../features/warm-up/components/daily-warmup-chart';
 import { HealthBadge } from '../features/warm-up/components/health-badge';
 import { RatesSummary } from '../features/warm-up/components/rates-summary';
+import { RecentConversations } from '../features/warm-up/components/recent-conversations';
 import { WarmupSettingsForm } from '../features/warm-up/components/warmup-settings-form';
 import { WarmupStatusButton } from '../features/warm-up/components/warmup-status-button';
 import { WarmupStatusTag } from '../features/warm-up/components/warmup-status-tag';
 
 const LIST_PATH = '/deliverability/warm-up';
+
+/** Another's mailbox (or none) answers not_found: the page says it is not among the caller's. */
+const isNotFound = (error: unknown) => isApiError(error) && error.status === 404;
 
 /** /deliverability/warm-up/:id — the id is the mailbox's; anything else goes back to the list. */
 export function WarmupAccountPage() {
@@ -40,12 +45,12 @@ function WarmupAccountScreen({ emailAccountId }: WarmupAccountScreenProps) {
   let content;
   if (account.isPending) {
     content = <LoadingState label={t('warmUp.account.loading')} />;
+  } else if (account.isError && isNotFound(account.error)) {
+    content = <EmptyState title={t('warmUp.account.notFound')} action={<Link to={LIST_PATH}>{t('warmUp.account.back')}</Link>} />;
   } else if (account.isError) {
     content = <ErrorState error={account.error} onRetry={() => void account.refetch()} />;
-  } else if (account.data === null) {
-    content = <EmptyState title={t('warmUp.account.notFound')} action={<Link to={LIST_PATH}>{t('warmUp.account.back')}</Link>} />;
   } else {
-    content = <WarmupAccountView account={account.data} />;
+    content = <WarmupAccountView account={account.data.item} />;
   }
 
   return (
@@ -109,6 +114,7 @@ function WarmupAccountView({ account }: WarmupAccountViewProps) {
       <Flex vertical gap={16}>
         <RatesSummary last7={statistics.data.last7} last30={statistics.data.last30} />
         <DailyWarmupChart daily={statistics.data.daily} />
+        <RecentConversations items={statistics.data.recent} />
       </Flex>
     );
 

@@ -54,5 +54,9 @@ export const testStatistics = (overrides: Partial<WarmupStatistics> = {}): Warmu
   last7: testRates({ sent: 25, inbox: 24, spam: 1, replied: 7, inboxRate: 96, spamRate: 4, replyRate: 28 }),
   last30: testRates({ sent: 25, inbox: 24, spam: 1, replied: 7, inboxRate: 96, spamRate: 4, replyRate: 28 }),
   health: 'good',
+  recent: [
+    { id: 71, direction: 'sent', partnerDomain: 'beta.test', at: '2026-11-28T09:30:00.000Z', placement: 'spam', rescued: true, replied: true },
+    { id: 70, direction: 'received', partnerDomain: 'gamma.test', at: '2026-11-28T08:10:00.000Z', placement: 'inbox', rescued: false, replied: false },
+  ],
   ...overrides,
 });

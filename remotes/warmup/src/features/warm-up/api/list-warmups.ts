@@ -18,13 +18,3 @@ export const listWarmupsQueryOptions = ({ page, status }: WarmupListFilter) =>
 
 /** Another page or filter keeps the rows on screen until its answer arrives. */
 export const useListWarmups = (filter: WarmupListFilter) => useQuery({ ...listWarmupsQueryOptions(filter), placeholderData: keepPreviousData });
-
-/**
- * One mailbox's warm-up: the list asked for that id alone (the contracts have no call for one
- * entry; the `ids` filter answers exactly it, or nothing when it is not the caller's).
- */
-export const getWarmupQueryOptions = (emailAccountId: number) =>
-  routeQueryOptions(warmupRoutes.warmupList, { query: { ids: String(emailAccountId), perPage: 1 } }, warmupKeys.warmUpList());
-
-export const useWarmup = (emailAccountId: number) =>
-  useQuery({ ...getWarmupQueryOptions(emailAccountId), select: (answer) => answer.items[0] ?? null });
