@@ -120,21 +120,16 @@ export class WarmupScheduler {
         const target = stretch ? dailyTargetOf(row) : 0;
         return { id: row.id, domain: domainOf(row.email), provider: row.provider, target };
       });
-      // Only senders this run claims send: a concurrent or earlier run of the day keeps its own.
-      const claimed = await repo.claimDay(
-        tx,
-        day,
-        pool.filter((mailbox) => mailbox.target > 0).map((mailbox) => mailbox.id),
-      );
-      const plan = planWarmupDay(
-        pool.map((mailbox) => (claimed.has(mailbox.id) ? mailbox : { ...mailbox, target: 0 })),
-        await repo.recentPairs(tx, cooldownStart),
-        this.random,
-      );
+      const plan = planWarmupDay(pool, await repo.recentPairs(tx, cooldownStart), this.random);
       const bySender = new Map<number, number[]>();
       for (const send of plan.sends) bySender.set(send.from, [...(bySender.get(send.from) ?? []), send.to]);
+      // Only senders this run claims send: a concurrent or earlier run of the day keeps its own. A
+      // mailbox that found no partner keeps its day (and its ramp day) for a later pass today — the
+      // pass a warm-up starting later today asks for — instead of losing it.
+      const claimed = await repo.claimDay(tx, day, [...bySender.keys()]);
       const sends: repo.NewSend[] = [];
       for (const [senderId, partners] of bySender) {
+        if (!claimed.has(senderId)) continue;
         const due = spreadOver(stretches.get(senderId)!, partners.length, this.random);
         partners.forEach((partnerId, index) => sends.push({ senderId, partnerId, seq: index + 1, dueAt: due[index]! }));
       }

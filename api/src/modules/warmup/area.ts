@@ -24,7 +24,8 @@ export const warmupArea = defineArea({
   routes: warmupRoutes,
   services: (deps) => ({ warmup: new WarmupService({ db: deps.db, gamification: deps.gamification }) }),
   handlers: warmupHandlers,
-  queueUsers: () => [
+  queueUsers: (services) => [
+    services.warmup,
     {
       useQueue(queue: JobQueue | undefined) {
         // Today's plan, unless another process (or an earlier start today) already queued it.

@@ -34,9 +34,11 @@ import {
   type WarmupUserLimits,
 } from '@leadforge/contracts';
 import type { Db, Tx } from '../../db/types';
+import type { JobQueue } from '../../jobs/queue';
 import { DomainError, isDomainError } from '../../http/domain-error';
 import { scopeOf, type Caller, type Scope } from '../account/caller';
 import type { GamificationService } from '../gamification/service';
+import { WARMUP_PLAN_JOB } from './jobs';
 import * as repo from './repository';
 
 export interface WarmupDeps {
@@ -85,6 +87,7 @@ function pendingReason(mailbox: repo.MailboxWarmup): string | null {
 
 export class WarmupService {
   private readonly now: () => Date;
+  private queue: JobQueue | undefined;
 
   constructor(private readonly deps: WarmupDeps) {
     this.now = deps.now ?? (() => new Date());
@@ -185,7 +188,23 @@ export class WarmupService {
   async setStatus(caller: Caller, id: number, status: SettableWarmupStatus): Promise<WarmupAccount> {
     const { mailbox, startedFirst } = await this.db.transaction((tx) => this.changeStatus(tx, caller, id, status));
     if (startedFirst) await this.deps.gamification.completeStepQuietly(caller, ONBOARDING_STEPS.warmUp);
+    if (mailbox.warmup?.status === 'active') await this.planSoon([id]);
     return this.view(mailbox);
+  }
+
+  useQueue(queue: JobQueue | undefined): void {
+    this.queue = queue;
+  }
+
+  /**
+   * A warm-up that starts (or resumes) today sends today, over what is left of its window, as the
+   * best tools' warm-ups begin within hours: a plan pass for today, once per mailbox and day (the
+   * day's pass claims each mailbox once, so mailboxes planned already are left as they are).
+   */
+  private async planSoon(ids: readonly number[]): Promise<void> {
+    if (!this.queue || ids.length === 0) return;
+    const day = isoDay(this.now());
+    for (const id of ids) await this.queue.enqueue(WARMUP_PLAN_JOB, {}, { idempotencyKey: `start:${id}:${day}`, startAfterSeconds: 2 });
   }
 
   /** Each mailbox on its own: one that cannot change is answered in `failed` and the others go ahead. */
@@ -204,6 +223,7 @@ export class WarmupService {
       }
     }
     if (started) await this.deps.gamification.completeStepQuietly(caller, ONBOARDING_STEPS.warmUp);
+    if (status === 'active') await this.planSoon(result.updated);
     return result;
   }
 

@@ -356,4 +356,23 @@ describe('warm-up calls', () => {
     const after = (await t.database.db.select().from(warmupSends)).filter((row) => ids.includes(row.senderId));
     assert.equal(after.length, 3);
   });
+
+  it('plans a warm-up that starts today for today, without waiting for the next day’s plan', async () => {
+    // Three, as no two mailboxes exchange warm-up mail twice in 7 days, either way.
+    const people = [await signedIn('today-cleo', { plan: 'DC' }), await signedIn('today-dan', { plan: 'DC' }), await signedIn('today-eve', { plan: 'DC' })];
+    const ids = [await mailbox(people[0]!), await mailbox(people[1]!), await mailbox(people[2]!)];
+    for (const [person, id] of people.map((person, index) => [person, ids[index]] as const)) {
+      assert.equal((await patch(person, id!, { startVolume: 1, ceiling: 1 })).status, 200);
+      assert.equal((await setStatus(person, id!, 'active')).body.item.status, 'active');
+    }
+    const day = new Date().toISOString().slice(0, 10);
+    for (const id of ids) assert.ok(await t.app.jobs!.getJob(WARMUP_PLAN_JOB, idempotentJobId(WARMUP_PLAN_JOB, `start:${id}:${day}`)), 'a plan pass is asked for');
+    let planned: (typeof warmupSends.$inferSelect)[] = [];
+    const deadline = Date.now() + 30_000;
+    while (Date.now() < deadline && planned.length < 3) {
+      planned = (await t.database.db.select().from(warmupSends)).filter((row) => ids.includes(row.senderId) && row.day === day);
+      if (planned.length < 3) await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    assert.deepEqual(planned.map((row) => row.senderId).sort(), [...ids].sort());
+  });
 });
