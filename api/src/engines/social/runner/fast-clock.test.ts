@@ -5,14 +5,9 @@
  * every action exactly once or visibly unknown stay in real time.
  */
 import assert from 'node:assert/strict';
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import { sql } from 'drizzle-orm';
 import type { LinkedinActionType } from '@leadforge/contracts';
-import type { EngineDatabase } from '../../mail/outbound/engine-fixtures';
-import type { CredentialCipher } from '../../mail/secrets/credentials';
 import { SANDBOX_NETWORK_DEFAULTS } from '../sandbox/network';
 import type { LinkedinInboundEvent, LinkedinRunner } from './runner';
 import { gapAfter } from './schedule';
@@ -21,39 +16,21 @@ import {
   TestClock,
   actionsOf,
   createLinkedinAccount,
-  createOwner,
-  openRunnerDatabase,
+  runnerWorld,
   peopleByDegree,
-  testCipher,
   testRunner,
-  type Owner,
 } from './test-fixtures';
 
 const SCALE = 1_440;
 
 describe('the LinkedIn runner on a fast clock', () => {
-  let store: EngineDatabase;
-  let dir: string;
-  let cipher: CredentialCipher;
-  let owner: Owner;
-
-  before(async () => {
-    store = await openRunnerDatabase();
-    dir = await mkdtemp(path.join(os.tmpdir(), 'lf-li-fast-'));
-    cipher = testCipher(dir);
-    owner = await createOwner(store.database);
-  });
-  after(async () => {
-    await store?.close();
-    await rm(dir, { recursive: true, force: true });
-  });
-
-  const database = () => store.database;
+  const world = runnerWorld('lf-li-fast-');
+  const database = () => world.database;
 
   /** One account of this test (the others set aside) with a real human gap of 90–300 s. */
   async function account(cookie: string) {
     await database().db.execute(sql`update linkedin_accounts set state = 'deleted', deleted_at = now() where deleted_at is null`);
-    return createLinkedinAccount(database(), owner, cipher, { cookie, minGapSeconds: 90, maxGapSeconds: 300 });
+    return createLinkedinAccount(database(), world.owner, world.cipher, { cookie, minGapSeconds: 90, maxGapSeconds: 300 });
   }
 
   /** The sandbox network on the same clock: everybody accepts and answers, after 1–48 and 1–24 hours. */
@@ -62,7 +39,7 @@ describe('the LinkedIn runner on a fast clock', () => {
   /** A campaign step of this account (one recipient per account, so tests never share a key). */
   const enqueue = (runner: LinkedinRunner, linkedinAccountId: number, action: LinkedinActionType, profileUrl: string, step: number, content?: string) =>
     runner.enqueue({
-      owner,
+      owner: world.owner,
       linkedinAccountId,
       action,
       profileUrl,
@@ -89,7 +66,7 @@ describe('the LinkedIn runner on a fast clock', () => {
     const { id, memberKey } = await account('li_at-fast-clock-journey-01');
     const [person] = peopleByDegree(memberKey, 'fast-clock', 1, false);
     const sandbox = network();
-    const runner = testRunner(database(), cipher, sandbox, { now: clock.now, timeScale: SCALE });
+    const runner = testRunner(database(), world.cipher, sandbox, { now: clock.now, timeScale: SCALE });
     const inbound: LinkedinInboundEvent[] = [];
     runner.onInbound((event) => void inbound.push(event));
     const states = async () => (await actionsOf(database(), [id])).map((row) => row.state);
@@ -124,14 +101,14 @@ describe('the LinkedIn runner on a fast clock', () => {
     const [person] = peopleByDegree(memberKey, 'fast-clock-stuck', 1, false);
     const sandbox = network();
     sandbox.hold = () => true;
-    const dead = testRunner(database(), cipher, sandbox, { now: clock.now, timeScale: SCALE, workerId: 'fast-runner-dies' });
+    const dead = testRunner(database(), world.cipher, sandbox, { now: clock.now, timeScale: SCALE, workerId: 'fast-runner-dies' });
     await enqueue(dead, id, 'invite', person!, 1, 'Hello');
     const arrived = sandbox.waitForHeld();
     void dead.runOnce();
     await arrived;
 
     // Ten minutes divided by 1,440 have long passed: the worker may still be talking to the network.
-    const next = testRunner(database(), cipher, sandbox, { now: clock.now, timeScale: SCALE, workerId: 'fast-runner-next' });
+    const next = testRunner(database(), world.cipher, sandbox, { now: clock.now, timeScale: SCALE, workerId: 'fast-runner-next' });
     clock.advance(5 * 60_000);
     assert.equal(await next.sweep(), 0);
     assert.equal((await actionsOf(database(), [id]))[0]?.state, 'running');

@@ -4,67 +4,44 @@
  * reach only connections, profiles that cannot be read, and the pending-invitation limit.
  */
 import assert from 'node:assert/strict';
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import { sql } from 'drizzle-orm';
-import type { EngineDatabase } from '../../mail/outbound/engine-fixtures';
-import type { CredentialCipher } from '../../mail/secrets/credentials';
 import type { LinkedinInboundEvent, LinkedinOutcomeEvent } from './runner';
 import {
   TestClock,
   actionsOf,
   createLinkedinAccount,
-  createOwner,
-  openRunnerDatabase,
+  runnerWorld,
   peopleByDegree,
   recordingNetwork,
   rowsOf,
   sessionRefOf,
-  testCipher,
   testRunner,
   type AccountSettings,
-  type Owner,
 } from './test-fixtures';
 
 const HOUR = 3_600_000;
 
 describe('the LinkedIn inbox and the sandbox network', () => {
-  let store: EngineDatabase;
-  let dir: string;
-  let cipher: CredentialCipher;
-  let owner: Owner;
-
-  before(async () => {
-    store = await openRunnerDatabase();
-    dir = await mkdtemp(path.join(os.tmpdir(), 'lf-li-inbox-'));
-    cipher = testCipher(dir);
-    owner = await createOwner(store.database);
-  });
-  after(async () => {
-    await store?.close();
-    await rm(dir, { recursive: true, force: true });
-  });
-
-  const database = () => store.database;
+  const world = runnerWorld('lf-li-inbox-');
+  const database = () => world.database;
 
   async function account(settings: AccountSettings = {}) {
     await database().db.execute(sql`update linkedin_accounts set state = 'deleted', deleted_at = now() where deleted_at is null`);
-    return createLinkedinAccount(database(), owner, cipher, settings);
+    return createLinkedinAccount(database(), world.owner, world.cipher, settings);
   }
 
   it('turns an invitation accepted after its delay into an accepted invitation, announced once', async () => {
     const clock = new TestClock(new Date('2030-04-01T09:00:00Z'));
     const { id, memberKey } = await account();
     const network = recordingNetwork(database(), { acceptRate: 1, acceptHours: { min: 2, max: 3 }, replyRate: 0 });
-    const runner = testRunner(database(), cipher, network, { now: clock.now });
+    const runner = testRunner(database(), world.cipher, network, { now: clock.now });
     const inbound: LinkedinInboundEvent[] = [];
     runner.onInbound((event) => void inbound.push(event));
     const [stranger] = peopleByDegree(memberKey, 'invite-accepted', 1, false);
 
     const { action } = await runner.enqueue({
-      owner,
+      owner: world.owner,
       linkedinAccountId: id,
       action: 'invite',
       profileUrl: stranger!,
@@ -95,7 +72,7 @@ describe('the LinkedIn inbox and the sandbox network', () => {
     assert.ok(acceptedAt >= clock.now().getTime() - 3 * HOUR - 0 && acceptedAt <= clock.now().getTime(), 'accepted when the network says it was');
 
     // Now a connection: a message reaches them.
-    await runner.enqueue({ owner, linkedinAccountId: id, action: 'message', profileUrl: stranger!, content: 'Thanks for connecting!', origin: 'campaign', campaign: { campaignId: 41, recipientId: 7, step: 3 } });
+    await runner.enqueue({ owner: world.owner, linkedinAccountId: id, action: 'message', profileUrl: stranger!, content: 'Thanks for connecting!', origin: 'campaign', campaign: { campaignId: 41, recipientId: 7, step: 3 } });
     await runner.runOnce();
     const rows = await actionsOf(database(), [id]);
     assert.deepEqual(rows.map((row) => [row.action, row.state]), [['invite', 'done'], ['message', 'done']]);
@@ -105,11 +82,11 @@ describe('the LinkedIn inbox and the sandbox network', () => {
     const clock = new TestClock(new Date('2030-04-02T09:00:00Z'));
     const { id, memberKey } = await account();
     const network = recordingNetwork(database(), { replyRate: 1, replyHours: { min: 1, max: 1 } });
-    const runner = testRunner(database(), cipher, network, { now: clock.now });
+    const runner = testRunner(database(), world.cipher, network, { now: clock.now });
     const inbound: LinkedinInboundEvent[] = [];
     runner.onInbound((event) => void inbound.push(event));
     const [friend] = peopleByDegree(memberKey, 'reply-once', 1, true);
-    await runner.enqueue({ owner, linkedinAccountId: id, action: 'message', profileUrl: friend!, content: 'Quick question?', origin: 'campaign', campaign: { campaignId: 52, recipientId: 9, step: 1 } });
+    await runner.enqueue({ owner: world.owner, linkedinAccountId: id, action: 'message', profileUrl: friend!, content: 'Quick question?', origin: 'campaign', campaign: { campaignId: 52, recipientId: 9, step: 1 } });
     await runner.runOnce();
 
     clock.advance(2 * HOUR);
@@ -138,14 +115,14 @@ describe('the LinkedIn inbox and the sandbox network', () => {
     const clock = new TestClock(new Date('2030-04-03T09:00:00Z'));
     const { id, memberKey } = await account();
     const network = recordingNetwork(database(), { replyRate: 0 });
-    const runner = testRunner(database(), cipher, network, { now: clock.now });
+    const runner = testRunner(database(), world.cipher, network, { now: clock.now });
     const outcomes: LinkedinOutcomeEvent[] = [];
     runner.onOutcome((event) => void outcomes.push(event));
     const [stranger] = peopleByDegree(memberKey, 'message-rules', 1, false);
     const removed = 'https://www.linkedin.com/in/unavailable-0a1b2c';
-    await runner.enqueue({ owner, linkedinAccountId: id, action: 'message', profileUrl: stranger!, content: 'Hello', origin: 'inline', idempotencyKey: 'message-rules-1' });
-    await runner.enqueue({ owner, linkedinAccountId: id, action: 'in_mail', profileUrl: stranger!, subject: 'An idea', content: 'Hello', origin: 'inline', idempotencyKey: 'message-rules-2' });
-    await runner.enqueue({ owner, linkedinAccountId: id, action: 'visit', profileUrl: removed, origin: 'inline', idempotencyKey: 'message-rules-3' });
+    await runner.enqueue({ owner: world.owner, linkedinAccountId: id, action: 'message', profileUrl: stranger!, content: 'Hello', origin: 'inline', idempotencyKey: 'message-rules-1' });
+    await runner.enqueue({ owner: world.owner, linkedinAccountId: id, action: 'in_mail', profileUrl: stranger!, subject: 'An idea', content: 'Hello', origin: 'inline', idempotencyKey: 'message-rules-2' });
+    await runner.enqueue({ owner: world.owner, linkedinAccountId: id, action: 'visit', profileUrl: removed, origin: 'inline', idempotencyKey: 'message-rules-3' });
     await runner.runOnce();
     assert.deepEqual(
       outcomes.map((event) => [event.action, event.outcome, event.reason]),
@@ -161,7 +138,7 @@ describe('the LinkedIn inbox and the sandbox network', () => {
       { action: 'message', count: 0 },
       { action: 'visit', count: 0 },
     ], 'what the network refused does not use the day’s limits');
-    const ref = await sessionRefOf(database(), cipher, id);
+    const ref = await sessionRefOf(database(), world.cipher, id);
     const profile = await network.readProfile(ref, stranger!, clock.now());
     assert.ok(profile && profile.degree > 1 && profile.fullName.length > 0, JSON.stringify(profile));
     assert.equal(await network.readProfile(ref, removed, clock.now()), null);
@@ -171,12 +148,12 @@ describe('the LinkedIn inbox and the sandbox network', () => {
     const clock = new TestClock(new Date('2030-04-04T09:00:00Z'));
     const { id, memberKey } = await account({ connectLimit: 2 });
     const network = recordingNetwork(database(), { acceptRate: 0 });
-    const runner = testRunner(database(), cipher, network, { now: clock.now });
+    const runner = testRunner(database(), world.cipher, network, { now: clock.now });
     for (const [index, person] of peopleByDegree(memberKey, 'pending-limit', 3, false).entries()) {
-      await runner.enqueue({ owner, linkedinAccountId: id, action: 'invite', profileUrl: person, origin: 'campaign', campaign: { campaignId: 63, recipientId: index + 1, step: 1 } });
+      await runner.enqueue({ owner: world.owner, linkedinAccountId: id, action: 'invite', profileUrl: person, origin: 'campaign', campaign: { campaignId: 63, recipientId: index + 1, step: 1 } });
     }
     // The same step again is the same action.
-    const again = await runner.enqueue({ owner, linkedinAccountId: id, action: 'invite', profileUrl: 'https://www.linkedin.com/in/someone-else', origin: 'campaign', campaign: { campaignId: 63, recipientId: 1, step: 1 } });
+    const again = await runner.enqueue({ owner: world.owner, linkedinAccountId: id, action: 'invite', profileUrl: 'https://www.linkedin.com/in/someone-else', origin: 'campaign', campaign: { campaignId: 63, recipientId: 1, step: 1 } });
     assert.equal(again.duplicate, true);
     await runner.runOnce();
     const rows = await actionsOf(database(), [id]);

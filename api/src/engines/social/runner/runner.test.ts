@@ -6,65 +6,42 @@
  * wait until it is reconnected; warm-up actions count apart.
  */
 import assert from 'node:assert/strict';
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import { sql } from 'drizzle-orm';
 import type { LinkedinActionType, PushEvent } from '@leadforge/contracts';
-import type { EngineDatabase } from '../../mail/outbound/engine-fixtures';
 import { isInWindow } from '../../mail/outbound/limits';
-import type { CredentialCipher } from '../../mail/secrets/credentials';
 import type { LinkedinOutcomeEvent, LinkedinRunner } from './runner';
 import { effectiveLimitsOf, gapAfter, localDayOf, windowOf, type PacedAccount } from './schedule';
 import {
   TestClock,
   actionsOf,
   createLinkedinAccount,
-  createOwner,
-  openRunnerDatabase,
+  runnerWorld,
   reconnect,
   recordingNetwork,
   rowsOf,
   sandboxPeople,
-  testCipher,
   testRunner,
   type AccountSettings,
-  type Owner,
 } from './test-fixtures';
 
 const HOUR = 3_600_000;
 
 describe('the LinkedIn runner', () => {
-  let store: EngineDatabase;
-  let dir: string;
-  let cipher: CredentialCipher;
-  let owner: Owner;
-
-  before(async () => {
-    store = await openRunnerDatabase();
-    dir = await mkdtemp(path.join(os.tmpdir(), 'lf-li-runner-'));
-    cipher = testCipher(dir);
-    owner = await createOwner(store.database);
-  });
-  after(async () => {
-    await store?.close();
-    await rm(dir, { recursive: true, force: true });
-  });
-
-  const database = () => store.database;
+  const world = runnerWorld('lf-li-runner-');
+  const database = () => world.database;
 
   /** Accounts of one test only: every other account is set aside, so no earlier action is claimed. */
   async function accountsFor(settings: AccountSettings[]): Promise<{ id: number; memberKey: string }[]> {
     await database().db.execute(sql`update linkedin_accounts set state = 'deleted', deleted_at = now() where deleted_at is null`);
     const made = [];
-    for (const one of settings) made.push(await createLinkedinAccount(database(), owner, cipher, one));
+    for (const one of settings) made.push(await createLinkedinAccount(database(), world.owner, world.cipher, one));
     return made;
   }
 
   async function enqueue(runner: LinkedinRunner, linkedinAccountId: number, action: LinkedinActionType, profileUrl: string, extra: { content?: string; step?: number } = {}) {
     return runner.enqueue({
-      owner,
+      owner: world.owner,
       linkedinAccountId,
       action,
       profileUrl,
@@ -107,7 +84,7 @@ describe('the LinkedIn runner', () => {
     ];
     const accounts = await accountsFor(settings);
     const network = recordingNetwork(database(), { acceptRate: 0.7, acceptHours: { min: 1, max: 20 }, replyRate: 0.3 });
-    const runner = testRunner(database(), cipher, network, { now: clock.now, claimBatch: 40 });
+    const runner = testRunner(database(), world.cipher, network, { now: clock.now, claimBatch: 40 });
 
     // 100 actions each, to distinct people: visits, likes, follows, invitations, then messages and InMails.
     const mix: [LinkedinActionType, number][] = [['visit', 30], ['like', 15], ['follow', 15], ['invite', 20], ['message', 12], ['in_mail', 8]];
@@ -206,8 +183,8 @@ describe('the LinkedIn runner', () => {
     const clock = new TestClock(new Date('2030-03-05T10:00:00Z'));
     const accounts = await accountsFor(Array.from({ length: 4 }, () => ({ limits: { visit: 250 } })));
     const network = recordingNetwork(database());
-    const first = testRunner(database(), cipher, network, { now: clock.now, claimBatch: 7, workerId: 'runner-one' });
-    const second = testRunner(database(), cipher, network, { now: clock.now, claimBatch: 7, workerId: 'runner-two' });
+    const first = testRunner(database(), world.cipher, network, { now: clock.now, claimBatch: 7, workerId: 'runner-one' });
+    const second = testRunner(database(), world.cipher, network, { now: clock.now, claimBatch: 7, workerId: 'runner-two' });
     for (const [index, account] of accounts.entries()) {
       for (const profileUrl of sandboxPeople(`two-runners-${index}`, 50)) await enqueue(first, account.id, 'visit', profileUrl);
     }
@@ -233,7 +210,7 @@ describe('the LinkedIn runner', () => {
       heldOnce = true;
       return true;
     };
-    const dead = testRunner(database(), cipher, network, { now: clock.now, workerId: 'runner-dies' });
+    const dead = testRunner(database(), world.cipher, network, { now: clock.now, workerId: 'runner-dies' });
     await enqueue(dead, account!.id, 'invite', held!, { content: 'Hello' });
     const arrived = network.waitForHeld();
     // The first runner sends the invitation and never hears back (stuck; kill.test.ts kills a real
@@ -245,7 +222,7 @@ describe('the LinkedIn runner', () => {
 
     // Another runner, once the lease has lapsed.
     clock.advance(11 * 60_000);
-    const next = testRunner(database(), cipher, network, { now: clock.now, workerId: 'runner-next' });
+    const next = testRunner(database(), world.cipher, network, { now: clock.now, workerId: 'runner-next' });
     const outcomes: LinkedinOutcomeEvent[] = [];
     next.onOutcome((event) => void outcomes.push(event));
     await enqueue(next, account!.id, 'visit', other!);
@@ -274,13 +251,13 @@ describe('the LinkedIn runner', () => {
     const clock = new TestClock(new Date('2030-03-05T14:00:00Z'));
     const [account] = await accountsFor([{}]);
     const network = recordingNetwork(database());
-    const stopped = testRunner(database(), cipher, network, { now: clock.now, workerId: 'runner-claims-and-stops' });
+    const stopped = testRunner(database(), world.cipher, network, { now: clock.now, workerId: 'runner-claims-and-stops' });
     const [person] = sandboxPeople('claim-lapsed', 1);
     await enqueue(stopped, account!.id, 'follow', person!);
     const claimed = await stopped.claim();
     assert.equal(claimed.length, 1);
     clock.advance(6 * 60_000);
-    const next = testRunner(database(), cipher, network, { now: clock.now, workerId: 'runner-takes-over' });
+    const next = testRunner(database(), world.cipher, network, { now: clock.now, workerId: 'runner-takes-over' });
     assert.equal((await next.runOnce()).performed, 1);
     // The first runner wakes up late: its claim is no longer its own.
     assert.equal(await stopped.performClaimed(claimed), 0);
@@ -296,7 +273,7 @@ describe('the LinkedIn runner', () => {
     const [account] = await accountsFor([{ sessionDays: 0.1, connectedAt: start, minGapSeconds: 1_800, maxGapSeconds: 1_800 }]);
     const network = recordingNetwork(database());
     const pushes: { userId: number; event: PushEvent }[] = [];
-    const runner = testRunner(database(), cipher, network, { now: clock.now, push: { emitToUser: (userId, event) => void pushes.push({ userId, event }) } });
+    const runner = testRunner(database(), world.cipher, network, { now: clock.now, push: { emitToUser: (userId, event) => void pushes.push({ userId, event }) } });
     const people = sandboxPeople('session-lost', 10);
     for (const person of people) await enqueue(runner, account!.id, 'visit', person);
 
@@ -307,7 +284,7 @@ describe('the LinkedIn runner', () => {
     const [state] = await rowsOf<{ state: string; state_reason: string | null }>(database(), sql`select state, state_reason from linkedin_accounts where id = ${account!.id}`);
     assert.equal(state?.state, 'expired');
     assert.equal(state?.state_reason, 'linkedin_session_invalid');
-    assert.deepEqual(pushes, [{ userId: owner.userId, event: { type: 'account.changed', payload: { what: 'linkedinAccount', linkedinAccountId: account!.id, state: 'expired' } } }]);
+    assert.deepEqual(pushes, [{ userId: world.owner.userId, event: { type: 'account.changed', payload: { what: 'linkedinAccount', linkedinAccountId: account!.id, state: 'expired' } } }]);
     let rows = await actionsOf(database(), [account!.id]);
     const done = rows.filter((row) => row.state === 'done').length;
     assert.equal(done, 5, 'five visits before the session ended');
@@ -316,7 +293,7 @@ describe('the LinkedIn runner', () => {
     // While it waits, nothing is performed.
     assert.equal((await runner.runOnce()).performed, 0);
 
-    await reconnect(database(), cipher, account!.id, clock.now());
+    await reconnect(database(), world.cipher, account!.id, clock.now());
     for (let round = 0; round < 12; round += 1) {
       await runner.runOnce();
       clock.advance(30 * 60_000);
@@ -334,7 +311,7 @@ describe('the LinkedIn runner', () => {
     const clock = new TestClock(start);
     const [account] = await accountsFor([{ warmUp: true, warmUpStartedAt: start, limits: { visit: 80 } }]);
     const network = recordingNetwork(database());
-    const runner = testRunner(database(), cipher, network, { now: clock.now });
+    const runner = testRunner(database(), world.cipher, network, { now: clock.now });
     assert.equal(await runner.queueWarmup(), 12);
     assert.equal(await runner.queueWarmup(), 0, 'the day’s warm-up is queued once');
     for (const person of sandboxPeople('warm-up-campaign', 30)) await enqueue(runner, account!.id, 'visit', person);

@@ -6,6 +6,10 @@
  * Only test files (and the bench) import this module.
  */
 import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { after, before } from 'node:test';
 import { sql } from 'drizzle-orm';
 import { defaultLinkedinActionLimits, type LinkedinActionLimits, type LinkedinActionType, type LinkedinWorkingHours } from '@leadforge/contracts';
 import type { Database } from '../../../db/connection';
@@ -26,6 +30,36 @@ export { TestClock, createOwner, rowsOf, testCipher, type Owner };
 /** A database of its own (PostgreSQL or PGlite, as the run chose), migrated. */
 export function openRunnerDatabase(): Promise<EngineDatabase> {
   return openEngineDatabase();
+}
+
+/** What a runner test file works on: its own database, a credential cipher and an owner. */
+export interface RunnerWorld {
+  database: Database;
+  cipher: CredentialCipher;
+  owner: Owner;
+}
+
+/**
+ * Registers the file's before/after hooks that open a database, a cipher keyed in a temporary
+ * folder (`prefix` names it) and an owner, and close and remove them; the answer is filled in by
+ * the time the tests run.
+ */
+export function runnerWorld(prefix: string): RunnerWorld {
+  const world = {} as RunnerWorld;
+  let store: EngineDatabase | undefined;
+  let dir: string | undefined;
+  before(async () => {
+    store = await openRunnerDatabase();
+    dir = await mkdtemp(path.join(os.tmpdir(), prefix));
+    world.database = store.database;
+    world.cipher = testCipher(dir);
+    world.owner = await createOwner(store.database);
+  });
+  after(async () => {
+    await store?.close();
+    if (dir) await rm(dir, { recursive: true, force: true });
+  });
+  return world;
 }
 
 export const EVERY_DAY_ALL_DAY: LinkedinWorkingHours = (['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const).map((day) => ({ day, from: 0, to: 1_440 }));
