@@ -7,7 +7,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { bigint, bigserial, boolean, date, index, integer, jsonb, pgTable, primaryKey, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createdAt, ts } from './columns';
+import { createdAt, ts, tsvector } from './columns';
 import { teams, users } from './platform';
 import { accountIdColumn, userIdColumn } from './owner-columns';
 
@@ -218,6 +218,14 @@ export const linkedinMessages = pgTable(
     recipientId: integer('recipient_id'),
     readAt: ts('read_at'),
     createdAt: createdAt(),
+    /**
+     * What the unibox's text filter searches (the person's name, InMail subject and text), kept by
+     * the database: a common word then costs a match against stored vectors, not a to_tsvector of
+     * every message of the account when the planner reads them all rather than the index.
+     */
+    searchVector: tsvector('search_vector').generatedAlwaysAs(
+      sql`to_tsvector('simple'::regconfig, coalesce(profile_name, '') || ' ' || coalesce(subject, '') || ' ' || body)`,
+    ),
   },
   (table) => [
     uniqueIndex('linkedin_messages_network_unique').on(table.linkedinAccountId, table.networkMessageId),
@@ -226,11 +234,8 @@ export const linkedinMessages = pgTable(
     index('linkedin_messages_unread_idx')
       .on(table.linkedinAccountId, table.threadKey)
       .where(sql`${table.direction} = 'in' and ${table.readAt} is null`),
-    // The unibox's text filter (modules/unibox/linkedin-repository.ts linkedinSearchDocument, the same expression).
-    index('linkedin_messages_search_idx').using(
-      'gin',
-      sql`to_tsvector('simple'::regconfig, coalesce(${table.profileName}, '') || ' ' || coalesce(${table.subject}, '') || ' ' || ${table.body})`,
-    ),
+    // The unibox's text filter (modules/unibox/linkedin-repository.ts).
+    index('linkedin_messages_search_idx').using('gin', table.searchVector),
   ],
 );
 

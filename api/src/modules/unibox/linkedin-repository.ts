@@ -27,9 +27,9 @@ const ofThread = sql`m.linkedin_account_id = lt.linkedin_account_id and m.thread
 
 /**
  * What a text filter searches in a LinkedIn message: the person's name, subject (InMail) and
- * text — the expression of linkedin_messages_search_idx (db/schema/social.ts).
+ * text, as the generated column `search_vector` holds it (GIN-indexed, db/schema/social.ts).
  */
-const linkedinSearchDocument = sql`to_tsvector('simple'::regconfig, coalesce(m.profile_name, '') || ' ' || coalesce(m.subject, '') || ' ' || m.body)`;
+const linkedinSearchDocument = sql`m.search_vector`;
 
 /** A profile address as prospects.social_norm holds it (prospects/normalise.ts normaliseSocial). */
 export const socialNormOf = (column: SQL) =>

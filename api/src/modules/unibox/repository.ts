@@ -143,10 +143,10 @@ export async function placeMessage(
 
 /**
  * What a text filter searches in a message: sender name, address (its @ a space, so the domain
- * is a word of its own), subject and text. The same expression as mail_inbound_search_idx
- * (db/schema/mail.ts), so the index answers it.
+ * is a word of its own), subject and text, as the generated column `search_vector` holds it
+ * (GIN-indexed as mail_inbound_search_idx, db/schema/mail.ts).
  */
-const searchDocument = sql`to_tsvector('simple'::regconfig, coalesce(i.from_name, '') || ' ' || replace(i.from_address, '@', ' ') || ' ' || i.subject || ' ' || coalesce(i.text, ''))`;
+const searchDocument = sql`i.search_vector`;
 
 /**
  * The thread is shown: its mailbox is the owner's, not deleted, in the unibox, and — when the
