@@ -133,12 +133,19 @@ export function sandboxPeople(tag: string, count: number): string[] {
   return people;
 }
 
-/** People of the sandbox who are (or are not) 1st-degree connections of a member from the start. */
+/**
+ * People of the sandbox who are (or are not) 1st-degree connections of a member from the start:
+ * exactly `count` of them. About a fifth of the sandbox's people are connections, so a fixed
+ * handful of candidates sometimes held none (a member key is random per run): the search goes on
+ * until it has found them.
+ */
 export function peopleByDegree(memberKey: string, tag: string, count: number, connected: boolean): string[] {
   const handleOf = (url: string) => url.slice(url.lastIndexOf('/') + 1);
-  return sandboxPeople(tag, count * 12)
-    .filter((url) => (sandboxBaseDegree(memberKey, handleOf(url)) === 1) === connected)
-    .slice(0, count);
+  for (let candidates = count * 12; ; candidates *= 4) {
+    const found = sandboxPeople(tag, candidates).filter((url) => (sandboxBaseDegree(memberKey, handleOf(url)) === 1) === connected);
+    if (found.length >= count) return found.slice(0, count);
+    if (candidates > 100_000) throw new Error(`peopleByDegree: fewer than ${count} ${connected ? 'connections' : 'strangers'} among ${candidates} people`);
+  }
 }
 
 export interface RecordedCall {
