@@ -96,6 +96,8 @@ test('a user reads the recipients of a launched campaign, filters them, pauses o
   const filters = page.getByRole('dialog', { name: 'Filter the recipients' });
   await filters.getByRole('combobox', { name: 'Status' }).click();
   await pickOption(page, 'Paused');
+  // The pick is in the panel's form before it is applied (what a user sees in the box).
+  await expect(filters.locator('.ant-select-selection-item').filter({ hasText: 'Paused' })).toBeVisible();
   await page.getByTestId('apply-filters').click();
   // Applying closes the panel (its own "Clear filters" goes with it).
   await expect(filters).toBeHidden();

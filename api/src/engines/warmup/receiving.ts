@@ -13,8 +13,7 @@
  *   key is the send's id).
  */
 import { LOCALES, type Locale } from '@leadforge/contracts';
-import type { Db } from '../../db/types';
-import type { EnqueueResult, OutboundMessage } from '../mail/outbound/outbox';
+import { warmupClock, type WarmupEngineDeps } from './deps';
 import { composeWarmupReply } from './messages';
 import * as repo from './repository';
 import { WARMUP_HEADER, warmupToken } from './token';
@@ -26,14 +25,9 @@ export const REPLY_DELAY = { minMs: 45 * MINUTE_MS, spreadMs: 2 * DAY_MS - 45 * 
 /** Mail found later than this after it was planned is not looked for any more. */
 const LOOKBACK_DAYS = 7;
 
-export interface WarmupReceiverDeps {
-  db: Db;
-  mail: { enqueue(message: OutboundMessage): Promise<EnqueueResult> };
+export interface WarmupReceiverDeps extends WarmupEngineDeps {
   /** Moves messages out of a mailbox's Junk folder (the IMAP sync's moveFromJunkToInbox). */
   junk: { moveFromJunkToInbox(emailAccountId: number, messageIds: readonly string[]): Promise<string[]> };
-  secret: Buffer;
-  now?: () => Date;
-  random?: () => number;
 }
 
 const isoDay = (at: Date) => at.toISOString().slice(0, 10);
@@ -46,10 +40,10 @@ export function replyDelayMs(random: () => number): number {
 export class WarmupReceiver {
   private readonly now: () => Date;
   private readonly random: () => number;
+  private readonly scaled: (ms: number) => number;
 
   constructor(private readonly deps: WarmupReceiverDeps) {
-    this.now = deps.now ?? (() => new Date());
-    this.random = deps.random ?? Math.random;
+    ({ now: this.now, random: this.random, scaled: this.scaled } = warmupClock(deps));
   }
 
   private since(): string {
@@ -67,7 +61,7 @@ export class WarmupReceiver {
       await repo.recordPlacement(this.deps.db, Number(row.id), {
         placement,
         placedAt,
-        replyDueAt: answers ? new Date(placedAt.getTime() + replyDelayMs(this.random)) : null,
+        replyDueAt: answers ? new Date(placedAt.getTime() + this.scaled(replyDelayMs(this.random))) : null,
       });
       if (placement === 'inbox') inbox += 1;
       else spam += 1;

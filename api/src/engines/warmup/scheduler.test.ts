@@ -90,6 +90,17 @@ describe('warm-up scheduler', () => {
     assert.ok(warmed.every((row) => row.days_warmed === 1));
   });
 
+  it('on a test server\'s fast clock spreads the rest of the window over its scaled length', async () => {
+    // At 1,440× the ten office hours from 8 AM pass in 25 seconds; the day and its ramp stay whole.
+    const fast = new WarmupScheduler({ db: store.database.db, mail: engine, secret: SECRET, now: clock.now, random, timeScale: 1_440 });
+    const report = await fast.planDay();
+    assert.deepEqual([report.planned, report.unmet], [16, 0]);
+    for (const send of await sendsOf('2030-03-06')) {
+      const due = new Date(send.due_at).getTime();
+      assert.ok(due >= Date.parse('2030-03-06T08:00:00Z') && due < Date.parse('2030-03-06T08:00:25Z'), String(send.due_at));
+    }
+  });
+
   it('plans a day once, however many runs there are, and the next day by the next step of the ramp without repeating a pair', async () => {
     await Promise.all([scheduler().planDay(), scheduler().planDay()]);
     const again = await scheduler().planDay();

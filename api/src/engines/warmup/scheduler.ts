@@ -15,10 +15,9 @@
  *    even when the pass dies between the enqueue and the row's update.
  */
 import { DEFAULT_RAMP, LOCALES, WARMUP_RULES, warmupDailyTarget, type Locale } from '@leadforge/contracts';
-import type { Db } from '../../db/types';
 import { isInWindow, nextWindowOpening, type SendingWindow } from '../mail/outbound/limits';
-import type { EnqueueResult, OutboundMessage } from '../mail/outbound/outbox';
 import { scheduleWindow } from '../campaign/schedule';
+import { warmupClock, type WarmupEngineDeps } from './deps';
 import { composeWarmupMail } from './messages';
 import { planWarmupDay, type PoolMailbox } from './plan';
 import * as repo from './repository';
@@ -30,14 +29,7 @@ const STEP_MS = 5 * 60_000;
 const DEFAULT_HOURS = { from: 8 * 60, to: 18 * 60 };
 const ALL_DAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
 
-export interface WarmupSchedulerDeps {
-  db: Db;
-  mail: { enqueue(message: OutboundMessage): Promise<EnqueueResult> };
-  /** The mark's HMAC key (token.ts). */
-  secret: Buffer;
-  now?: () => Date;
-  random?: () => number;
-}
+export type WarmupSchedulerDeps = WarmupEngineDeps;
 
 export interface DayPlanReport {
   day: string;
@@ -100,10 +92,10 @@ function domainOf(email: string): string {
 export class WarmupScheduler {
   private readonly now: () => Date;
   private readonly random: () => number;
+  private readonly scaled: (ms: number) => number;
 
   constructor(private readonly deps: WarmupSchedulerDeps) {
-    this.now = deps.now ?? (() => new Date());
-    this.random = deps.random ?? Math.random;
+    ({ now: this.now, random: this.random, scaled: this.scaled } = warmupClock(deps));
   }
 
   /** Plans today's (UTC) warm-up mail of the whole pool; a second run the same day adds nothing. */
@@ -130,7 +122,9 @@ export class WarmupScheduler {
       const sends: repo.NewSend[] = [];
       for (const [senderId, partners] of bySender) {
         if (!claimed.has(senderId)) continue;
-        const due = spreadOver(stretches.get(senderId)!, partners.length, this.random);
+        // On a fast clock (deps.ts) the rest of the day's window passes in its scaled length.
+        const { start, end } = stretches.get(senderId)!;
+        const due = spreadOver({ start, end: new Date(start.getTime() + this.scaled(end.getTime() - start.getTime())) }, partners.length, this.random);
         partners.forEach((partnerId, index) => sends.push({ senderId, partnerId, seq: index + 1, dueAt: due[index]! }));
       }
       const planned = await repo.insertSends(tx, day, sends);

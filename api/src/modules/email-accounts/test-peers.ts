@@ -76,6 +76,11 @@ export interface SmtpSubmissionPeer {
    * exist: 550 5.1.1); accepted otherwise.
    */
   refuse?: (mail: SubmittedMail) => { code: number; message: string } | undefined;
+  /**
+   * Files an accepted message (into the recipients' mailboxes, as a provider does) before the
+   * server answers 250; a failure answers 451, try again later.
+   */
+  deliver?: (mail: SubmittedMail) => Promise<void>;
   close(): Promise<void>;
 }
 
@@ -104,8 +109,11 @@ export async function startSmtpSubmissionPeer(users: Record<string, string>): Pr
         };
         peer.received.push(mail);
         const refusal = peer.refuse?.(mail);
-        if (refusal) callback(Object.assign(new Error(refusal.message), { responseCode: refusal.code }));
-        else callback();
+        if (refusal) return callback(Object.assign(new Error(refusal.message), { responseCode: refusal.code }));
+        void Promise.resolve(peer.deliver?.(mail)).then(
+          () => callback(),
+          (error: unknown) => callback(Object.assign(new Error(`4.3.0 Not filed: ${String(error)}`), { responseCode: 451 })),
+        );
       });
     },
   });

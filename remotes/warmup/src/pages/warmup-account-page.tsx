@@ -72,7 +72,7 @@ function WarmupAccountView({ account }: WarmupAccountViewProps) {
   const [days, setDays] = useState<StatisticsDays>(STATISTICS_DAYS[0]);
   const limits = useWarmupUserLimits();
   const schedules = useUsedSchedules();
-  const statistics = useWarmupStatistics(account.id, days);
+  const statistics = useWarmupStatistics(account.id, days, account.status === 'active');
   const setStatus = useSetWarmupStatus();
   const update = useUpdateWarmupSettings();
 

@@ -19,6 +19,9 @@ export const IDLE_REISSUE_MS = 20 * 60_000;
  */
 export const POLL_INTERVAL_MS = 4 * 60_000;
 
+/** The full pass's interval on a test server's fast clock (CAMPAIGN_TIME_SCALE) is never below this. */
+export const FAST_CLOCK_POLL_FLOOR_MS = 15_000;
+
 /** Inactivity before imapflow enters IDLE after our last command: long enough not to IDLE between two downloads. */
 export const AUTO_IDLE_DELAY_MS = 1_500;
 

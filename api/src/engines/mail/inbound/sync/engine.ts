@@ -16,11 +16,13 @@ import {
   FAILURES_BEFORE_ERROR,
   INBOX,
   MAILBOX_CHECK_MS,
+  FAST_CLOCK_POLL_FLOOR_MS,
   POLL_INTERVAL_MS,
   RECONNECT_MAX_MS,
   RECONNECT_MIN_MS,
 } from './constants';
 import { warmupMarkReader } from '../../../warmup/secret';
+import { scaledPeriodMs } from '../../../social/time-scale';
 import { emailAccountsReader } from './credentials';
 import { syncFolder, type FolderPass } from './folder-sync';
 import { classifyConnectError, closeClient, openClient } from './imap-client';
@@ -467,6 +469,9 @@ export function inboundSyncFor(deps: ProcessDeps): InboundSync {
     credentials: emailAccountsReader(accountsOf),
     allowPrivate: deps.config.emailAccounts.allowPrivate,
     isWarmupMark: warmupMarkReader(deps.config),
+    // A test server's fast clock (CAMPAIGN_TIME_SCALE) reads the folders IDLE does not watch (Junk)
+    // as often as it reads a LinkedIn inbox: a warm-up journey sees a mail land in spam within seconds.
+    timing: { pollIntervalMs: scaledPeriodMs(POLL_INTERVAL_MS, deps.config.campaignTimeScale, FAST_CLOCK_POLL_FLOOR_MS) },
   });
   engines.set(deps.db, engine);
   return engine;

@@ -11,5 +11,11 @@ export type StatisticsDays = (typeof STATISTICS_DAYS)[number];
 export const getWarmupStatisticsQueryOptions = (emailAccountId: number, days: StatisticsDays) =>
   routeQueryOptions(warmupRoutes.warmupStatistics, { query: { emailAccountId, days } }, warmupKeys.warmUpStatistics(emailAccountId));
 
-export const useWarmupStatistics = (emailAccountId: number, days: StatisticsDays) =>
-  useQuery(getWarmupStatisticsQueryOptions(emailAccountId, days));
+/**
+ * While the warm-up runs, the day's mail keeps arriving (sends, landings, answers come from the
+ * pool's jobs, with no push of their own): the open page reads them again every so often.
+ */
+export const WARMUP_LIVE_REFRESH_MS = 15_000;
+
+export const useWarmupStatistics = (emailAccountId: number, days: StatisticsDays, live: boolean) =>
+  useQuery({ ...getWarmupStatisticsQueryOptions(emailAccountId, days), refetchInterval: live ? WARMUP_LIVE_REFRESH_MS : false });
