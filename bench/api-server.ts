@@ -38,6 +38,12 @@ const config = loadConfig({
   EMBEDDED_WORKERS: 'true',
   // The unibox bench connects a mailbox on a loopback Dovecot.
   ...(process.env.MAIL_ALLOW_PRIVATE ? { MAIL_ALLOW_PRIVATE: process.env.MAIL_ALLOW_PRIVATE } : {}),
+  // The domain-health bench points DNS at a loopback server with its own blocklist zones.
+  ...Object.fromEntries(
+    ['DNS_SERVERS', 'DOMAIN_HEALTH_IP_BLOCKLISTS', 'DOMAIN_HEALTH_DOMAIN_BLOCKLISTS', 'DOMAIN_HEALTH_DNS_TIMEOUT_MS'].flatMap((name) =>
+      process.env[name] ? [[name, process.env[name]!]] : [],
+    ),
+  ),
   ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
 });
 const database = await openDatabase(

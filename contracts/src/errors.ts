@@ -77,7 +77,7 @@ export const AREA_ERROR_KEYS = [
   'schedule_no_days',
   /** A schedule day whose end is not after its start. */
   'schedule_hours_invalid',
-  /** The schedule is used by an active or paused campaign (it keeps running on it). */
+  /** The schedule is used by an active or paused campaign, or by a warm-up that is not stopped (they keep sending on it). */
   'schedule_in_use',
   'send_test_email_failed',
   'billing_source',

@@ -104,6 +104,6 @@ export const schedulesRoutes = {
     body: deleteScheduleBodySchema,
     response: okResponseSchema,
     errors: ['schedule_in_use', 'not_found'],
-    summary: 'Deletes a schedule no active or paused campaign uses (draft and finished campaigns lose it)',
+    summary: 'Deletes a schedule no active or paused campaign and no warm-up that is on uses (draft and finished campaigns, stopped warm-ups lose it)',
   }),
 };

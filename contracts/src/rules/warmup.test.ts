@@ -1,4 +1,4 @@
-import { DEFAULT_RAMP, WARMUP_RULES, warmupDailyTarget, warmupHealthOf, warmupPlanLimits } from './warmup';
+import { DEFAULT_RAMP, WARMUP_RULES, warmupDailyTarget, warmupHealthOf, warmupPlanLimits, warmupThrottleAfter } from './warmup';
 
 describe('the warm-up ramp', () => {
   it('starts at the start volume, adds the increase each day and stops at the ceiling', () => {
@@ -30,6 +30,38 @@ describe('warm-up health', () => {
 
   it('is bad after any bounce, however few samples', () => {
     expect(warmupHealthOf({ inbox: 1, spam: 0, bounces: 1 })).toBe('bad');
+  });
+});
+
+describe('the warm-up throttle', () => {
+  const DAY_MS = 86_400_000;
+  const badAt = new Date('2030-03-01T00:05:00Z');
+  const after = (days: number) => new Date(badAt.getTime() + days * DAY_MS);
+
+  it('throttles on a bad verdict and holds from the latest one', () => {
+    expect(warmupThrottleAfter('bad', null, badAt)).toEqual(badAt);
+    expect(warmupThrottleAfter('bad', badAt, after(3))).toEqual(after(3));
+  });
+
+  it('lifts at once when health is good or ok again', () => {
+    expect(warmupThrottleAfter('good', badAt, after(1))).toBeNull();
+    expect(warmupThrottleAfter('ok', badAt, after(1))).toBeNull();
+  });
+
+  it('lifts a throttle whose health cannot be known (start volume 1–2: under 20 mails a week) after 7 days without a bad verdict', () => {
+    // At a start volume of 2 the 7-day window holds at most 14 placed mails: health stays unknown.
+    expect(warmupHealthOf({ inbox: 14, spam: 0, bounces: 0 })).toBeNull();
+    expect(warmupThrottleAfter(null, badAt, after(6.99))).toEqual(badAt);
+    expect(warmupThrottleAfter(null, badAt, after(WARMUP_RULES.throttleLiftDays))).toBeNull();
+    // A later bad verdict starts the 7 days again.
+    const again = warmupThrottleAfter('bad', badAt, after(5))!;
+    expect(warmupThrottleAfter(null, again, after(WARMUP_RULES.throttleLiftDays))).toEqual(after(5));
+    expect(warmupThrottleAfter(null, again, after(5 + WARMUP_RULES.throttleLiftDays))).toBeNull();
+  });
+
+  it('leaves an unthrottled mailbox unthrottled unless the verdict is bad', () => {
+    expect(warmupThrottleAfter(null, null, badAt)).toBeNull();
+    expect(warmupThrottleAfter('good', null, badAt)).toBeNull();
   });
 });
 

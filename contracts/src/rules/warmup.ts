@@ -8,7 +8,9 @@
  * - Health over the last WARMUP_RULES.healthWindowDays days, from at least
  *   WARMUP_RULES.healthMinSamples placed mails (inbox or spam; fewer: not known yet): good below
  *   5 % in spam, ok below 10 %, bad from 10 %; any bounce of warm-up mail is bad, since a warm-up
- *   partner's address exists. A bad mailbox is throttled back to its start volume.
+ *   partner's address exists. A bad mailbox is throttled back to its start volume until its
+ *   health is good or ok again, or until WARMUP_RULES.throttleLiftDays days pass without a bad
+ *   verdict (warmupThrottleAfter says why).
  */
 import { FREE_PLAN_NAME, TRIAL_PLAN_NAME } from '../constants';
 import type { WarmupHealth } from '../warmup';
@@ -27,6 +29,8 @@ export const WARMUP_RULES = {
   /** Spam share (per cent) below which health is good, and below which it is ok. */
   goodBelowSpamPercent: 5,
   okBelowSpamPercent: 10,
+  /** A throttle lifts after this many days without a bad verdict, even while health is not known. */
+  throttleLiftDays: 7,
   /** The pool is too small to look like real correspondence below this many mailboxes (the screens warn). */
   poolMinimum: 5,
 } as const;
@@ -71,6 +75,28 @@ export function warmupHealthOf(counts: PlacementCounts): WarmupHealth | null {
   if (spamPercent < WARMUP_RULES.goodBelowSpamPercent) return 'good';
   if (spamPercent < WARMUP_RULES.okBelowSpamPercent) return 'ok';
   return 'bad';
+}
+
+const DAY_MS = 86_400_000;
+
+/**
+ * The throttle after a health verdict: when it is held from (the last bad verdict), or null when
+ * the mailbox is not throttled. A bad verdict throttles the mailbox, and each further bad verdict
+ * moves the throttle on to `now`; good or ok lifts it at once; a verdict that is not known lifts
+ * it once WARMUP_RULES.throttleLiftDays days have passed since the last bad one.
+ *
+ * Why the last rule: a throttled mailbox sends its start volume, and at a start volume of 1 or 2
+ * that is 7–14 mails a week, under the WARMUP_RULES.healthMinSamples placed mails health needs.
+ * Its health then stays "not known" for good, so waiting for good or ok would hold the throttle
+ * for ever. A week without a bad verdict is a week at the start volume with no bounce (a bounce is
+ * bad however few mails were placed) and no spam share high enough to be judged; the ramp resumes
+ * where its days stand, and if the mailbox still lands in spam, the larger volume soon gives
+ * enough samples to judge it bad and throttle it again.
+ */
+export function warmupThrottleAfter(health: WarmupHealth | null, throttledAt: Date | null, now: Date): Date | null {
+  if (health === 'bad') return now;
+  if (health === 'good' || health === 'ok' || throttledAt === null) return null;
+  return now.getTime() - throttledAt.getTime() >= WARMUP_RULES.throttleLiftDays * DAY_MS ? null : throttledAt;
 }
 
 /** What a plan allows the warm-up: mailboxes warming up at once (null: any number) and the highest ramp ceiling. */

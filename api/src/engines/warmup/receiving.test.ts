@@ -21,13 +21,14 @@ import { WARMUP_HEADER, readWarmupToken, warmupToken } from './token';
 const SECRET = Buffer.from('a warm-up receiving secret of at least 32 bytes');
 const PASSWORD = 'warm-pass';
 
-function warmupMail(messageId: string, mark: string, subject = 'Quick hello'): Buffer {
+function warmupMail(messageId: string, mark: string, subject = 'Quick hello', thread: string[] = []): Buffer {
   return Buffer.from(
     [
       'From: Sam Sender <sam@sender.test>',
       'To: Rita Receiver <warm@receiver.test>',
       `Subject: ${subject}`,
       `Message-ID: ${messageId}`,
+      ...thread,
       'Date: Wed, 6 Mar 2030 09:00:00 +0000',
       `${WARMUP_HEADER}: ${mark}`,
       'Content-Type: text/plain; charset=utf-8',
@@ -77,7 +78,8 @@ describe('warm-up receiving side', { skip: !isDovecotAvailable() && 'Dovecot is 
     );
     const inInbox = await plannedSend(1, '<warm-inbox.1@sender.test>');
     const inSpam = await plannedSend(2, '<warm-spam.2@sender.test>');
-    await peer.append('warm', 'INBOX', warmupMail('<warm-inbox.1@sender.test>', warmupToken(inInbox, SECRET)));
+    const thread = ['In-Reply-To: <earlier.0@receiver.test>', 'References: <first.0@receiver.test> <earlier.0@receiver.test>'];
+    await peer.append('warm', 'INBOX', warmupMail('<warm-inbox.1@sender.test>', warmupToken(inInbox, SECRET), 'Quick hello', thread));
     await peer.append('warm', 'Junk', warmupMail('<warm-spam.2@sender.test>', warmupToken(inSpam, SECRET)));
     // A forged mark (a real send id with another key): ordinary mail, which its owner must see.
     await peer.append('warm', 'INBOX', warmupMail('<forged.3@elsewhere.test>', warmupToken(inInbox, Buffer.from('x'.repeat(40))), 'Not warm-up'));
@@ -93,6 +95,22 @@ describe('warm-up receiving side', { skip: !isDovecotAvailable() && 'Dovecot is 
     assert.deepEqual([byId.get('warm-inbox.1@sender.test')?.class, byId.get('warm-inbox.1@sender.test')?.folder], ['warmup', 'INBOX']);
     assert.deepEqual([byId.get('warm-spam.2@sender.test')?.class, byId.get('warm-spam.2@sender.test')?.folder], ['warmup', 'Junk']);
     assert.equal(byId.get('warm-inbox.1@sender.test')?.text, null);
+    // Warm-up mail keeps the envelope every message keeps (store-message.ts envelopeOf: where, when,
+    // ids and thread, sender address, size, flags) and none of its content or names.
+    const kept = byId.get('warm-inbox.1@sender.test')!;
+    const forged = byId.get('forged.3@elsewhere.test')!;
+    assert.deepEqual(
+      [kept.fromAddress, kept.inReplyTo, kept.references, kept.seenOnServer, kept.malformed],
+      ['sam@sender.test', 'earlier.0@receiver.test', ['first.0@receiver.test', 'earlier.0@receiver.test'], false, false],
+    );
+    assert.ok(kept.uid > 0 && kept.size > 0 && !Number.isNaN(new Date(kept.receivedAt).getTime()));
+    assert.deepEqual(
+      [kept.fromName, kept.subject, kept.toAddresses, kept.replyToAddresses, kept.preview, kept.html, kept.attachments, kept.outboundId],
+      [null, '', [], [], '', null, [], null],
+    );
+    // Ordinary mail from the same sender keeps the same envelope, and its content.
+    assert.deepEqual([forged.fromAddress, forged.fromName, forged.subject, forged.folder], ['sam@sender.test', 'Sam Sender', 'Not warm-up', 'INBOX']);
+    assert.ok(forged.uid > kept.uid && forged.size > 0);
     assert.notEqual(byId.get('forged.3@elsewhere.test')?.class, 'warmup');
     assert.deepEqual(events.map((event) => event.messageId), ['forged.3@elsewhere.test']);
 

@@ -3,7 +3,7 @@
  * mailbox with warm-up on, across accounts), never for a request: nothing here is answered to a
  * user, and each send row names the two mailboxes it joins.
  */
-import { sql } from 'drizzle-orm';
+import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/types';
 import { idSet } from '../../db/sql-sets';
 import { rowsOf } from '../../modules/prospects/sql-helpers';
@@ -30,6 +30,18 @@ export interface PoolRow {
 }
 
 /**
+ * Whether the mailbox `mailboxId` (a column or expression) sends an active campaign: its warm-up
+ * then keeps to the campaign day cap (rules/warmup.ts). The planner's pool and the warm-up list's
+ * today's target both read it, so the figure shown is the one planned.
+ */
+export function runsActiveCampaign(mailboxId: AnyColumn | SQL): SQL<boolean> {
+  return sql<boolean>`exists (
+    select 1 from campaign_senders cs join campaigns c on c.id = cs.campaign_id
+     where cs.kind = 'email' and cs.sender_id = ${mailboxId} and cs.removed_at is null and c.status = 'active'
+  )`;
+}
+
+/**
  * The pool: active warm-ups of live, connected mailboxes with IMAP, each with its settings, the
  * schedule it sends on, and whether it also sends an active campaign today (warm-up then keeps to
  * the campaign day cap).
@@ -41,10 +53,7 @@ export async function readPool(db: DbOrTx): Promise<PoolRow[]> {
           w.start_volume, w.daily_increase, w.ceiling, w.weekdays_only,
           s.timezone as schedule_timezone, s.days as schedule_days,
           w.days_warmed, w.last_planned_day::text as last_planned_day, w.throttled_at is not null as throttled,
-          exists (
-            select 1 from campaign_senders cs join campaigns c on c.id = cs.campaign_id
-             where cs.kind = 'email' and cs.sender_id = e.id and cs.removed_at is null and c.status = 'active'
-          ) as runs_campaign,
+          ${runsActiveCampaign(sql`e.id`)} as runs_campaign,
           us.time_zone as user_time_zone
         from warmup_mailboxes w
         join email_accounts e on e.id = w.email_account_id
@@ -240,12 +249,13 @@ export async function markReplied(db: DbOrTx, id: number, values: { outboundId: 
 
 /**
  * Marks warm-up mail that bounced since `since`: refused for good by the partner's server
- * (the outbound row failed) or answered by a delivery report the sender's sync read.
+ * (the outbound row failed) or answered by a delivery report the sender's sync read. `at` is the
+ * health pass's clock (the jobs' injected clock, a test's fake one), not the database's.
  */
-export async function markBounces(db: DbOrTx, since: string): Promise<number> {
+export async function markBounces(db: DbOrTx, since: string, at: Date): Promise<number> {
   const rows = await rowsOf<{ id: number }>(
     db,
-    sql`update warmup_sends s set bounced_at = now()
+    sql`update warmup_sends s set bounced_at = ${at.toISOString()}::timestamptz
         from mail_outbound o
         where o.id = s.outbound_id and s.bounced_at is null and s.day >= ${since}::date
           and (o.state = 'failed' or exists (select 1 from mail_inbound i where i.outbound_id = o.id and i.class = 'bounce'))
@@ -260,14 +270,15 @@ export interface PlacementCountsRow {
   spam: number;
   bounces: number;
   health: string | null;
-  throttled: boolean;
+  /** When the throttle is held from (the last bad verdict); null: not throttled. */
+  throttled_at: Date | string | null;
 }
 
 /** Per warm-up mailbox (not disabled): its placements and bounces as a sender since `since`, and its stored health. */
 export async function placementCounts(db: DbOrTx, since: string): Promise<PlacementCountsRow[]> {
   return rowsOf<PlacementCountsRow>(
     db,
-    sql`select w.email_account_id as id, w.health, w.throttled_at is not null as throttled,
+    sql`select w.email_account_id as id, w.health, w.throttled_at,
           count(s.id) filter (where s.placement = 'inbox')::int as inbox,
           count(s.id) filter (where s.placement = 'spam')::int as spam,
           count(s.id) filter (where s.bounced_at is not null)::int as bounces
@@ -278,13 +289,10 @@ export async function placementCounts(db: DbOrTx, since: string): Promise<Placem
   );
 }
 
+/** Stores a mailbox's health and, unless `throttledAt` is undefined (unchanged), its throttle. */
 export async function setHealth(db: DbOrTx, id: number, values: { health: string | null; throttledAt: Date | null | undefined }): Promise<void> {
-  await db.execute(
-    values.throttledAt === undefined
-      ? sql`update warmup_mailboxes set health = ${values.health}, updated_at = now() where email_account_id = ${id}`
-      : sql`update warmup_mailboxes set health = ${values.health}, throttled_at = ${values.throttledAt?.toISOString() ?? null}::timestamptz, updated_at = now()
-            where email_account_id = ${id}`,
-  );
+  const throttle = values.throttledAt === undefined ? sql`` : sql`, throttled_at = ${values.throttledAt?.toISOString() ?? null}::timestamptz`;
+  await db.execute(sql`update warmup_mailboxes set health = ${values.health}${throttle}, updated_at = now() where email_account_id = ${id}`);
 }
 
 /**

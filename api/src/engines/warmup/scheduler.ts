@@ -15,7 +15,7 @@
  *    even when the pass dies between the enqueue and the row's update.
  */
 import { DEFAULT_RAMP, LOCALES, WARMUP_RULES, warmupDailyTarget, type Locale } from '@leadforge/contracts';
-import { isInWindow, nextWindowOpening, type SendingWindow } from '../mail/outbound/limits';
+import { nextWindowOpening, windowStretchEnd, type SendingWindow } from '../mail/outbound/limits';
 import { scheduleWindow } from '../campaign/schedule';
 import { warmupClock, type WarmupEngineDeps } from './deps';
 import { composeWarmupMail } from './messages';
@@ -24,7 +24,6 @@ import * as repo from './repository';
 import { WARMUP_HEADER, warmupToken } from './token';
 
 const DAY_MS = 86_400_000;
-const STEP_MS = 5 * 60_000;
 /** Without a schedule or a sending window of its own, a mailbox writes between 8 AM and 6 PM of its owner's clock. */
 const DEFAULT_HOURS = { from: 8 * 60, to: 18 * 60 };
 const ALL_DAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
@@ -67,9 +66,7 @@ export function nextOpenStretch(window: SendingWindow, from: Date): { start: Dat
     return null; // an unknown time zone: the mailbox's settings need fixing, the others go on
   }
   if (!start || start.getTime() - from.getTime() >= DAY_MS) return null;
-  let end = start.getTime();
-  while (end - start.getTime() < DAY_MS && isInWindow(window, new Date(end))) end += STEP_MS;
-  return { start, end: new Date(end) };
+  return { start, end: windowStretchEnd(window, start, DAY_MS) };
 }
 
 /** n due times spread evenly over [start, end), each moved at random within its slot. */

@@ -1,12 +1,12 @@
 /**
  * Templates, categories and schedules over real HTTP: CRUD, the empty-template refusal, HTML
- * sanitised before it is stored, schedule rules, a schedule an active campaign sends on, and
- * another account's (or a teammate's) ids answering 404.
+ * sanitised before it is stored, schedule rules, a schedule an active campaign or a warm-up sends
+ * on, and another account's (or a teammate's) ids answering 404.
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { eq } from 'drizzle-orm';
-import { users } from '../../db/schema';
+import { emailAccounts, users, warmupMailboxes } from '../../db/schema';
 import { campaigns } from '../../db/schema/campaigns';
 import { STRONG_PASSWORD, startTestApp, uniqueEmail, type TestApp } from '../../test-support/test-app';
 import type { TestClient } from '../../test-support/test-client';
@@ -233,6 +233,51 @@ describe('campaign library', () => {
     const [after] = await t.database.db.select().from(campaigns).where(eq(campaigns.id, campaign!.id));
     assert.equal(after!.scheduleId, null);
     assert.deepEqual((await client.get('/schedules/getList')).body.items.map((item: { name: string }) => item.name), ['Mornings']);
+  });
+
+  it('refuses to delete a schedule a mailbox’s warm-up sends on until the warm-up is stopped', async () => {
+    const person = await signedIn('sched-warmup');
+    const { client } = person;
+    const saved = await client.post('/schedules/save', { name: 'Warm hours', timezone: 'UTC', days: workWeek() });
+    assert.equal(saved.status, 200, saved.text);
+    const scheduleId = saved.body.schedule.id as number;
+    const email = uniqueEmail('warm-box');
+    const [mailbox] = await t.database.db
+      .insert(emailAccounts)
+      .values({
+        userId: person.user.id,
+        accountId: person.user.accountId,
+        email,
+        senderName: 'Warm box',
+        smtpHost: 'smtp.warm.test',
+        smtpPort: 587,
+        smtpSecurity: 'starttls',
+        smtpUser: email,
+        imapHost: 'imap.warm.test',
+        imapPort: 993,
+        imapSecurity: 'tls',
+        imapUser: email,
+      })
+      .returning({ id: emailAccounts.id });
+    const warmup = `/warm-up/api`;
+    assert.equal((await client.request('PATCH', `${warmup}/email-accounts/${mailbox!.id}`, { body: { scheduleId } })).status, 200);
+    assert.equal((await client.request('PUT', `${warmup}/${mailbox!.id}`, { body: { status: 'active' } })).body.item.status, 'active');
+
+    // Active, then paused (it sends on the schedule again when resumed): refused, with what to do.
+    for (const status of ['active', 'paused']) {
+      if (status === 'paused') assert.equal((await client.request('PUT', `${warmup}/${mailbox!.id}`, { body: { status } })).status, 200);
+      const refused = await client.post('/schedules/delete', { scheduleId });
+      assert.equal(refused.status, 422, status);
+      assert.deepEqual(keys(refused), [['schedule_in_use', undefined]]);
+      assert.match(refused.body.errors[0].description, /warm-up/);
+    }
+    assert.deepEqual((await client.get('/schedules/getList')).body.items.map((item: { id: number }) => item.id), [scheduleId]);
+
+    // A stopped warm-up just loses the schedule (its mailbox's own window takes over).
+    assert.equal((await client.request('PUT', `${warmup}/${mailbox!.id}`, { body: { status: 'disabled' } })).status, 200);
+    assert.equal((await client.post('/schedules/delete', { scheduleId })).status, 200);
+    const [after] = await t.database.db.select().from(warmupMailboxes).where(eq(warmupMailboxes.emailAccountId, mailbox!.id));
+    assert.equal(after!.scheduleId, null);
   });
 
   it('lists time zones with their current offsets', async () => {

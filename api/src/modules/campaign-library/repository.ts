@@ -7,6 +7,8 @@
 import { and, asc, count, desc, eq, ilike, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import { campaigns } from '../../db/schema/campaigns';
 import { campaignSchedules, emailTemplateCategories, emailTemplates } from '../../db/schema/library';
+import { emailAccounts } from '../../db/schema/platform';
+import { warmupMailboxes } from '../../db/schema/warmup';
 import type { DbOrTx } from '../../db/types';
 import type { Scope } from '../account/caller';
 import { escapeLike } from '../prospects/sql-helpers';
@@ -225,6 +227,23 @@ export async function campaignsOnSchedules(db: DbOrTx, scope: Scope, scheduleIds
     .innerJoin(campaignSchedules, eq(campaignSchedules.id, campaigns.scheduleId))
     .where(and(ownSchedule(scope), inArray(campaignSchedules.id, [...scheduleIds])))
     .orderBy(asc(campaigns.id));
+}
+
+/**
+ * How many warm-ups that are not stopped (active, pending or paused: they send on it, or will
+ * again) use the caller's schedule `id`. A stopped warm-up, or one of a deleted mailbox, just
+ * loses the schedule when it goes (the foreign key sets it to null). Warm-up schedules are the
+ * owner's own (the warm-up area refuses another's), so joining through the schedule keeps the
+ * read inside the caller's rows.
+ */
+export async function warmupsOnSchedule(db: DbOrTx, scope: Scope, id: number): Promise<number> {
+  const [row] = await db
+    .select({ value: count() })
+    .from(warmupMailboxes)
+    .innerJoin(campaignSchedules, eq(campaignSchedules.id, warmupMailboxes.scheduleId))
+    .innerJoin(emailAccounts, eq(emailAccounts.id, warmupMailboxes.emailAccountId))
+    .where(and(ownSchedule(scope), eq(campaignSchedules.id, id), ne(warmupMailboxes.status, 'disabled'), isNull(emailAccounts.deletedAt)));
+  return Number(row?.value ?? 0);
 }
 
 export async function insertSchedule(db: DbOrTx, scope: Scope, values: ScheduleValues, at: Date): Promise<number> {

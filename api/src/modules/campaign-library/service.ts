@@ -12,7 +12,8 @@
  * checked again after both are sanitised: the subject becomes one line of plain text, the body
  * keeps only mail-safe HTML (no scripts, event handlers, frames, forms), or plain text in
  * plain-text mode. A schedule must send on at least one day and each enabled day must end after
- * it starts; one an active or paused campaign sends on cannot be deleted (`schedule_in_use`).
+ * it starts; one an active or paused campaign sends on cannot be deleted (`schedule_in_use`), nor
+ * one a mailbox's warm-up sends on (the warm-up area picks schedules from this library).
  */
 import {
   scheduleIssues,
@@ -153,7 +154,9 @@ export class CampaignLibraryService {
    * Refused while an active or paused campaign sends on the schedule: it keeps running on it
    * (the screen says to pick another schedule in that campaign or complete it first). Draft and
    * finished campaigns simply lose it (the foreign key sets theirs to null); a draft then picks
-   * another before launch.
+   * another before launch. A warm-up is held to the same rule: one that is on (active, pending
+   * or paused) refuses the delete with the same key, a stopped one loses the schedule and would
+   * fall back to its mailbox's own window.
    */
   async deleteSchedule(caller: Caller, scheduleId: number): Promise<void> {
     const scope = scopeOf(caller);
@@ -161,6 +164,7 @@ export class CampaignLibraryService {
       if (!(await repo.lockSchedule(tx, scope, scheduleId))) throw notFound();
       const using = await repo.campaignsOnSchedules(tx, scope, [scheduleId]);
       if (using.some((campaign) => SENDING_STATUSES.has(campaign.status))) throw new DomainError('schedule_in_use');
+      if ((await repo.warmupsOnSchedule(tx, scope, scheduleId)) > 0) throw new DomainError('schedule_in_use');
       await repo.deleteSchedule(tx, scope, scheduleId);
     });
   }

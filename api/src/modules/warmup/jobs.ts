@@ -111,7 +111,7 @@ export const registerWarmupJobs: JobRegistrar = async (queue, deps) => {
           if (job.signal.aborted) break;
         }
         const health = await runHealthPass(deps.database.db);
-        if (health.throttled || health.pending) deps.logger.info({ job: job.id, ...health }, 'Warm-up health changed');
+        if (health.throttled || health.recovered || health.pending) deps.logger.info({ job: job.id, ...health }, 'Warm-up health changed');
         await receiver.rescueFromSpam();
         await receiver.sendDueReplies();
       } finally {

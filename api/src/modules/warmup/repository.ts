@@ -8,6 +8,7 @@
 import { and, asc, eq, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import { emailAccounts, warmupMailboxes } from '../../db/schema';
 import { campaignSchedules } from '../../db/schema/library';
+import { runsActiveCampaign } from '../../engines/warmup/repository';
 import { idSet } from '../../db/sql-sets';
 import type { DbOrTx } from '../../db/types';
 import type { Scope } from '../account/caller';
@@ -25,6 +26,8 @@ export interface MailboxWarmup {
   mailboxStatus: string;
   mailboxStatusReason: string | null;
   imapHost: string | null;
+  /** It sends an active campaign: its warm-up keeps to the campaign day cap (the planner reads the same fact). */
+  runsCampaign: boolean;
   warmup: WarmupRow | null;
 }
 
@@ -36,6 +39,7 @@ const mailboxColumns = {
   mailboxStatus: emailAccounts.status,
   mailboxStatusReason: emailAccounts.statusReason,
   imapHost: emailAccounts.imapHost,
+  runsCampaign: runsActiveCampaign(emailAccounts.id),
   warmup: warmupMailboxes,
 };
 

@@ -16,7 +16,6 @@ import {
   WARMUP_RULES,
   WEEK_DAYS,
   scheduleIssues,
-  warmupDailyTarget,
   warmupHealthOf,
   warmupPlanLimits,
   type ScheduleDay,
@@ -35,6 +34,7 @@ import {
 } from '@leadforge/contracts';
 import type { Db, Tx } from '../../db/types';
 import type { JobQueue } from '../../jobs/queue';
+import { dailyTargetOf } from '../../engines/warmup/scheduler';
 import { DomainError, isDomainError } from '../../http/domain-error';
 import { scopeOf, type Caller, type Scope } from '../account/caller';
 import type { GamificationService } from '../gamification/service';
@@ -327,8 +327,18 @@ export class WarmupService {
       const last7 = ratesOf(own?.last7);
       const daysWarmed = warmup?.daysWarmed ?? 0;
       const throttled = warmup?.throttledAt != null;
-      // Today's target: the day being sent counts as warmed once planned (lastPlannedDay = today).
-      const planDay = warmup?.lastPlannedDay === isoDay(this.now()) ? daysWarmed : daysWarmed + 1;
+      // Today's target by the planner's own rule (the ramp, the campaign day cap, the throttle),
+      // which targets the day after `days_warmed`: once today is planned (lastPlannedDay = today)
+      // it is already counted there.
+      const warmedBeforeToday = warmup?.lastPlannedDay === isoDay(this.now()) ? daysWarmed - 1 : daysWarmed;
+      const dailyTarget = dailyTargetOf({
+        start_volume: settings.startVolume,
+        daily_increase: settings.dailyIncrease,
+        ceiling: settings.ceiling,
+        days_warmed: warmedBeforeToday,
+        runs_campaign: row.runsCampaign,
+        throttled,
+      });
       return {
         id: row.id,
         emailAccountId: row.id,
@@ -339,7 +349,7 @@ export class WarmupService {
         statusReason: status === 'pending' ? (warmup?.statusReason ?? null) : null,
         health: warmup?.health ?? null,
         dailyLimit: settings.ceiling,
-        dailyTarget: status === 'active' ? warmupDailyTarget(settings, planDay, { throttled }) : 0,
+        dailyTarget: status === 'active' ? dailyTarget : 0,
         sentToday: own?.sentToday ?? 0,
         inboxRate: last7.inboxRate,
         scheduleId: settings.scheduleId,

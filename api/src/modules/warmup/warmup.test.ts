@@ -6,10 +6,13 @@
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { ONBOARDING_STEPS, type WarmupAccount, type WarmupStatistics } from '@leadforge/contracts';
+import { ONBOARDING_STEPS, WARMUP_RULES, type WarmupAccount, type WarmupStatistics } from '@leadforge/contracts';
 import { eq } from 'drizzle-orm';
 import { emailAccounts, mailOutbound, subscriptions, users } from '../../db/schema';
 import { warmupMailboxes, warmupSends } from '../../db/schema/warmup';
+import { campaignSenders, campaigns } from '../../db/schema/campaigns';
+import { readPool } from '../../engines/warmup/repository';
+import { dailyTargetOf } from '../../engines/warmup/scheduler';
 import { idempotentJobId } from '../../jobs/queue';
 import { WARMUP_PLAN_JOB } from './jobs';
 import { STRONG_PASSWORD, startTestApp, uniqueEmail, type TestApp } from '../../test-support/test-app';
@@ -206,6 +209,28 @@ describe('warm-up calls', () => {
     const started = await setStatus(me, id, 'active');
     assert.equal(started.status, 200, started.text);
     assert.deepEqual([started.body.item.status, started.body.item.statusReason, started.body.item.dailyTarget], ['pending', 'imap_login', 0]);
+  });
+
+  it('shows today’s target at the campaign day cap while the mailbox sends an active campaign, as the planner plans it', async () => {
+    const me = await signedIn('campaign-cap', { plan: 'DC' });
+    const id = await mailbox(me);
+    assert.equal((await setStatus(me, id, 'active')).body.item.dailyTarget, 10);
+    const [campaign] = await t.database.db
+      .insert(campaigns)
+      .values({ accountId: me.user.accountId, userId: me.user.id, title: 'Running', status: 'active' })
+      .returning({ id: campaigns.id });
+    await t.database.db.insert(campaignSenders).values({ campaignId: campaign!.id, kind: 'email', senderId: id });
+    const targetListed = async () => ((await me.client.get(`${W}/list`, { query: { ids: String(id) } })).body.items[0] as WarmupAccount).dailyTarget;
+
+    assert.equal(await targetListed(), WARMUP_RULES.campaignDayCap);
+    assert.equal((await me.client.get(`${W}/email-accounts/${id}`)).body.item.dailyTarget, WARMUP_RULES.campaignDayCap);
+    // The same figure the day's planner gives the mailbox.
+    const pooled = (await readPool(t.database.db)).find((row) => Number(row.id) === id);
+    assert.equal(dailyTargetOf(pooled!), WARMUP_RULES.campaignDayCap);
+
+    // A paused campaign sends nothing: the ramp's figure again.
+    await t.database.db.update(campaigns).set({ status: 'pause' }).where(eq(campaigns.id, campaign!.id));
+    assert.equal(await targetListed(), 10);
   });
 
   it('answers sent, inbox, spam and replied per day with the 7- and 30-day rates and health', async () => {

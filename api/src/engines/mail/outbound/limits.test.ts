@@ -9,6 +9,7 @@ import {
   nextWindowOpening,
   requiredGapMs,
   sendingDay,
+  windowStretchEnd,
   type MailboxLimits,
   type MailboxUsage,
   type ScheduleRequest,
@@ -442,5 +443,35 @@ describe('500 sends over 5 mailboxes on a simulated clock', () => {
     assert.ok(daysOf('ny-night').has('2026-03-08'), 'New York sent on its spring-forward night');
     assert.ok(daysOf('london-plan').has('2026-03-29'), 'London sent on its change day');
     assert.ok(daysOf('lord-howe').has('2026-04-05'), 'Lord Howe sent on its half-hour change day');
+  });
+});
+
+describe('the open stretch of a window', () => {
+  it('ends where stepping minute by minute leaves the window, through midnight when the next day opens at once, never past the limit', () => {
+    const day = fc.record({ from: fc.integer({ min: 0, max: 1_439 }), span: fc.integer({ min: 1, max: 1_440 }) });
+    fc.assert(
+      fc.property(
+        fc.constantFrom('UTC', 'Asia/Tokyo'),
+        fc.array(fc.option(day, { nil: null }), { minLength: 7, maxLength: 7 }),
+        fc.integer({ min: 0, max: 14 * 1_440 }),
+        fc.integer({ min: 60, max: 2 * 1_440 }),
+        (timeZone, hours, minute, limitMinutes) => {
+          const window: SendingWindow = {
+            timeZone,
+            days: WEEK_DAYS.flatMap((name, index) => {
+              const open = hours[index];
+              return open ? [{ day: name, from: open.from, to: Math.min(1_440, open.from + open.span) }] : [];
+            }),
+          };
+          const at = new Date(Date.UTC(2030, 2, 4) + minute * 60_000);
+          if (!isInWindow(window, at)) return;
+          const limitMs = limitMinutes * 60_000;
+          let stepped = at.getTime();
+          while (stepped - at.getTime() < limitMs && isInWindow(window, new Date(stepped))) stepped += 60_000;
+          assert.equal(windowStretchEnd(window, at, limitMs).getTime(), Math.min(stepped, at.getTime() + limitMs));
+        },
+      ),
+      { numRuns: 300 },
+    );
   });
 });

@@ -213,6 +213,27 @@ export function nextWindowOpening(window: SendingWindow, from: Date): Date | nul
   return null;
 }
 
+/**
+ * Where the window's open stretch holding `at` (an instant inside the window) closes, at most
+ * `limitMs` ahead: the day's closing time, or on through midnight when the next day opens at once.
+ */
+export function windowStretchEnd(window: SendingWindow, at: Date, limitMs: number): Date {
+  const cap = at.getTime() + limitMs;
+  let date: CalendarDate = wallParts(at.getTime(), window.timeZone);
+  let end = at.getTime();
+  // A stretch through midnight goes on to the next day; two days' turns reach any cap of a day.
+  for (let turn = 0; turn < 3 && end < cap; turn += 1) {
+    const hours = openHours(window, weekDayOf(date));
+    if (!hours) break;
+    const closing = instantOf(date, hours.to, window.timeZone);
+    if (closing <= end) break;
+    end = closing;
+    date = addDays(date, 1);
+    if (hours.to < 1_440 || (openHours(window, weekDayOf(date))?.from ?? 1) > 0) break;
+  }
+  return new Date(Math.min(end, cap));
+}
+
 // ─── The decision ─────────────────────────────────────────────────────────────────────────────
 
 /** The gap this mailbox must keep after `lastSentAt`: min + jitter × (max − min), the same for every caller. */

@@ -89,6 +89,26 @@ function receivedAtOf(message: InboundMessage, fetched: FetchedMessage): Date {
   return candidates.find((date): date is Date => date instanceof Date && !Number.isNaN(date.getTime())) ?? new Date();
 }
 
+/**
+ * What every stored message keeps, warm-up mail included: where and when it was found, its ids
+ * and thread headers (an answer to warm-up mail threads on them), the sender's address, its size
+ * and flags. Content, names and classification are the caller's.
+ */
+function envelopeOf(message: InboundMessage, fetched: FetchedMessage, messageId: string) {
+  return {
+    folder: fetched.folder,
+    uid: fetched.uid,
+    messageId,
+    inReplyTo: message.inReplyTo ? storable(message.inReplyTo) : null,
+    references: storableJson(message.references),
+    fromAddress: storable(message.from?.address ?? ''),
+    receivedAt: receivedAtOf(message, fetched),
+    size: Math.min(message.size, 2 ** 31 - 1),
+    malformed: message.malformed,
+    seenOnServer: fetched.seen === true,
+  } satisfies Partial<repo.InboundInsert>;
+}
+
 interface Effects {
   suppress: { email: string; reason: 'hard_bounce' | 'unsubscribe' | 'complaint' }[];
   bounceSeverity: BounceSeverity | null;
@@ -161,22 +181,18 @@ export async function storeMessage(
   const captured = captureHeaders(source);
   const message = await parseInbound(captured.stream);
   const messageId = storable(message.messageId ?? syntheticMessageId(captured.headerBlock()));
+  const envelope = envelopeOf(message, fetched, messageId);
+  const scoped = { ...scope, userId: mailbox.userId };
 
   // Only a mark that verifies: a forged header must not hide ordinary mail from its owner.
   const mark = message.headers['x-leadforge-warmup']?.[0];
   if (mark !== undefined && options.isWarmupMark?.(mark)) {
-    await repo.insertInbound(db, { ...scope, userId: mailbox.userId }, {
-      folder: fetched.folder,
-      uid: fetched.uid,
-      messageId,
-      inReplyTo: message.inReplyTo ? storable(message.inReplyTo) : null,
-      references: storableJson(message.references),
-      fromAddress: storable(message.from?.address ?? ''),
+    await repo.insertInbound(db, scoped, {
+      ...envelope,
       fromName: null,
       toAddresses: [],
       replyToAddresses: [],
       subject: '',
-      receivedAt: receivedAtOf(message, fetched),
       class: WARMUP_INBOUND_CLASS,
       heuristic: false,
       outboundId: null,
@@ -184,10 +200,7 @@ export async function storeMessage(
       preview: '',
       text: null,
       html: null,
-      size: Math.min(message.size, 2 ** 31 - 1),
       attachments: [],
-      malformed: message.malformed,
-      seenOnServer: fetched.seen === true,
     });
     return { event: null, messageId };
   }
@@ -196,7 +209,7 @@ export async function storeMessage(
   const event = await classifyInbound(message, lookups.context);
   const sent = lookups.rowOf(event.sent);
   const sentTo = sent ? normaliseAddress(sent.toAddress) : null;
-  const receivedAt = receivedAtOf(message, fetched);
+  const { receivedAt } = envelope;
   const preview = splitQuoted(message).newText;
 
   const bounce =
@@ -216,30 +229,20 @@ export async function storeMessage(
       : null;
 
   const row: Omit<repo.InboundInsert, 'bounce'> = {
-    folder: fetched.folder,
-    uid: fetched.uid,
-    messageId,
-    inReplyTo: message.inReplyTo ? storable(message.inReplyTo) : null,
-    references: storableJson(message.references),
-    fromAddress: storable(message.from?.address ?? ''),
+    ...envelope,
     fromName: message.from?.name ? storable(message.from.name) : null,
     toAddresses: storableJson([...message.to, ...message.cc].map((address) => address.address)),
     replyToAddresses: storableJson(message.replyTo.map((address) => address.address)),
     subject: storable(message.subject, 998),
-    receivedAt,
     class: event.kind,
     heuristic: event.heuristic,
     outboundId: sent?.id ?? null,
     preview: storable(preview, PREVIEW_LIMIT),
     text: message.text ? storable(message.text, TEXT_LIMIT) : null,
     html: message.html ? storable(sanitiseInboundHtml(message.html), HTML_LIMIT) : null,
-    size: Math.min(message.size, 2 ** 31 - 1),
     attachments: storableJson(message.attachments),
-    malformed: message.malformed,
-    seenOnServer: fetched.seen === true,
   };
 
-  const scoped = { ...scope, userId: mailbox.userId };
   const hasEffects = event.kind === 'bounce' || event.kind === 'unsubscribe' || event.kind === 'complaint';
   const stored = hasEffects
     ? await db.transaction(async (tx) => {

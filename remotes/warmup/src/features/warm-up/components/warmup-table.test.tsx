@@ -54,7 +54,7 @@ describe('the warm-up list', () => {
     const spammy = within(rowOf('spammy@acme.test'));
     expect(spammy.getByText('Paused')).toBeInTheDocument();
     expect(spammy.getByText('Bad')).toHaveAttribute('data-health', 'bad');
-    expect(spammy.getByText('Back at its start volume until its health recovers')).toBeInTheDocument();
+    expect(spammy.getByText('Back at its start volume until its health recovers, or 7 days after its last bad result')).toBeInTheDocument();
 
     const fresh = within(rowOf('new@acme.test'));
     expect(fresh.getByText('Off')).toBeInTheDocument();
