@@ -6,9 +6,10 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { eq } from 'drizzle-orm';
-import { emailAccounts, users, warmupMailboxes } from '../../db/schema';
+import { users, warmupMailboxes } from '../../db/schema';
 import { campaigns } from '../../db/schema/campaigns';
 import { STRONG_PASSWORD, startTestApp, uniqueEmail, type TestApp } from '../../test-support/test-app';
+import { insertMailboxRow } from '../../test-support/mailbox-row';
 import type { TestClient } from '../../test-support/test-client';
 
 const WEEK = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
@@ -242,30 +243,14 @@ describe('campaign library', () => {
     assert.equal(saved.status, 200, saved.text);
     const scheduleId = saved.body.schedule.id as number;
     const email = uniqueEmail('warm-box');
-    const [mailbox] = await t.database.db
-      .insert(emailAccounts)
-      .values({
-        userId: person.user.id,
-        accountId: person.user.accountId,
-        email,
-        senderName: 'Warm box',
-        smtpHost: 'smtp.warm.test',
-        smtpPort: 587,
-        smtpSecurity: 'starttls',
-        smtpUser: email,
-        imapHost: 'imap.warm.test',
-        imapPort: 993,
-        imapSecurity: 'tls',
-        imapUser: email,
-      })
-      .returning({ id: emailAccounts.id });
+    const mailboxId = await insertMailboxRow(t.database.db, person.user, email, { senderName: 'Warm box' });
     const warmup = `/warm-up/api`;
-    assert.equal((await client.request('PATCH', `${warmup}/email-accounts/${mailbox!.id}`, { body: { scheduleId } })).status, 200);
-    assert.equal((await client.request('PUT', `${warmup}/${mailbox!.id}`, { body: { status: 'active' } })).body.item.status, 'active');
+    assert.equal((await client.request('PATCH', `${warmup}/email-accounts/${mailboxId}`, { body: { scheduleId } })).status, 200);
+    assert.equal((await client.request('PUT', `${warmup}/${mailboxId}`, { body: { status: 'active' } })).body.item.status, 'active');
 
     // Active, then paused (it sends on the schedule again when resumed): refused, with what to do.
     for (const status of ['active', 'paused']) {
-      if (status === 'paused') assert.equal((await client.request('PUT', `${warmup}/${mailbox!.id}`, { body: { status } })).status, 200);
+      if (status === 'paused') assert.equal((await client.request('PUT', `${warmup}/${mailboxId}`, { body: { status } })).status, 200);
       const refused = await client.post('/schedules/delete', { scheduleId });
       assert.equal(refused.status, 422, status);
       assert.deepEqual(keys(refused), [['schedule_in_use', undefined]]);
@@ -274,9 +259,9 @@ describe('campaign library', () => {
     assert.deepEqual((await client.get('/schedules/getList')).body.items.map((item: { id: number }) => item.id), [scheduleId]);
 
     // A stopped warm-up just loses the schedule (its mailbox's own window takes over).
-    assert.equal((await client.request('PUT', `${warmup}/${mailbox!.id}`, { body: { status: 'disabled' } })).status, 200);
+    assert.equal((await client.request('PUT', `${warmup}/${mailboxId}`, { body: { status: 'disabled' } })).status, 200);
     assert.equal((await client.post('/schedules/delete', { scheduleId })).status, 200);
-    const [after] = await t.database.db.select().from(warmupMailboxes).where(eq(warmupMailboxes.emailAccountId, mailbox!.id));
+    const [after] = await t.database.db.select().from(warmupMailboxes).where(eq(warmupMailboxes.emailAccountId, mailboxId));
     assert.equal(after!.scheduleId, null);
   });
 

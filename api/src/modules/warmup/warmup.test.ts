@@ -16,6 +16,7 @@ import { dailyTargetOf } from '../../engines/warmup/scheduler';
 import { idempotentJobId } from '../../jobs/queue';
 import { WARMUP_PLAN_JOB } from './jobs';
 import { STRONG_PASSWORD, startTestApp, uniqueEmail, type TestApp } from '../../test-support/test-app';
+import { insertMailboxRow } from '../../test-support/mailbox-row';
 import type { TestClient, TestResponse } from '../../test-support/test-client';
 
 const W = '/warm-up/api';
@@ -44,25 +45,7 @@ describe('warm-up calls', () => {
   async function mailbox(person: Person, values: Partial<typeof emailAccounts.$inferInsert> = {}): Promise<number> {
     mailboxSeq += 1;
     const email = `box${mailboxSeq}@warm${mailboxSeq % 3}.test`;
-    const [row] = await t.database.db
-      .insert(emailAccounts)
-      .values({
-        userId: person.user.id,
-        accountId: person.user.accountId,
-        email,
-        senderName: `Box ${mailboxSeq}`,
-        smtpHost: 'smtp.warm.test',
-        smtpPort: 587,
-        smtpSecurity: 'starttls',
-        smtpUser: email,
-        imapHost: 'imap.warm.test',
-        imapPort: 993,
-        imapSecurity: 'tls',
-        imapUser: email,
-        ...values,
-      })
-      .returning({ id: emailAccounts.id });
-    return row!.id;
+    return insertMailboxRow(t.database.db, person.user, email, { senderName: `Box ${mailboxSeq}`, ...values });
   }
 
   const setStatus = (person: Person, id: number, status: string) => person.client.request('PUT', `${W}/${id}`, { body: { status } });
