@@ -9,7 +9,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/types';
 import { idSet } from '../../db/sql-sets';
 import { rowsOf } from '../prospects/sql-helpers';
-import type { Mark, Owner, ThreadFilters } from './repository';
+import type { Mark, Owner, TextStrategy, ThreadFilters } from './repository';
 
 /** The slot is the owner's to use (not deleted). `la` is linkedin_accounts. */
 function usedBy(owner: Owner): SQL {
@@ -37,9 +37,15 @@ export const socialNormOf = (column: SQL) =>
 
 /**
  * The LinkedIn side of the thread list's filters, or null when the filters leave LinkedIn out:
- * only mailboxes named, or a mail folder. `tsquery`: the text filter's query (searchQuery).
+ * only mailboxes named, or a mail folder. `tsquery`: the text filter's query (searchQuery), in the
+ * form of the list's strategy (repository.ts TextStrategy), as for mail.
  */
-export function linkedinThreadConditions(owner: Owner, filters: ThreadFilters, tsquery: string | null): SQL[] | null {
+export function linkedinThreadConditions(
+  owner: Owner,
+  filters: ThreadFilters,
+  tsquery: string | null,
+  strategy: TextStrategy = 'index',
+): SQL[] | null {
   if ((filters.emailAccountIds && !filters.linkedinAccountIds) || filters.directory !== undefined) return null;
   const conditions: SQL[] = [
     visibleLinkedinThreads(owner),
@@ -55,8 +61,15 @@ export function linkedinThreadConditions(owner: Owner, filters: ThreadFilters, t
            or exists (select 1 from prospects p where p.account_id = lt.account_id and p.social_norm = ${socialNormOf(sql`lt.profile_url`)}))`,
     );
   if (filters.isStarred !== undefined) conditions.push(filters.isStarred ? sql`lt.is_starred` : sql`not lt.is_starred`);
-  // The matching messages found once through the GIN index, not a text search per conversation.
-  if (tsquery !== null)
+  // `scan`: each conversation checked as the walk reaches it (OFFSET 0 keeps it so, as for mail).
+  if (tsquery !== null && strategy === 'scan')
+    conditions.push(
+      sql`exists (select 1 from linkedin_messages m
+                  where ${ofThread} and m.account_id = ${owner.accountId}
+                    and ${linkedinSearchDocument} @@ to_tsquery('simple'::regconfig, ${tsquery}) offset 0)`,
+    );
+  // `index`: the matching messages found once through the GIN index, not a text search per conversation.
+  else if (tsquery !== null)
     conditions.push(
       sql`(lt.linkedin_account_id, lt.thread_key) in (
             select m.linkedin_account_id, m.thread_key from linkedin_messages m
@@ -65,11 +78,24 @@ export function linkedinThreadConditions(owner: Owner, filters: ThreadFilters, t
   return conditions;
 }
 
-/** The row of `filtered` (repository.ts threadPage) for a LinkedIn conversation. */
+/** The rows of the thread list (repository.ts listSource) for LinkedIn conversations. */
 export function linkedinFilteredSelect(conditions: readonly SQL[]): SQL {
   return sql`select 'linkedin'::text as channel, lt.id, null::int as email_account_id, lt.linkedin_account_id, lt.account_id,
                     lt.profile_url as counterpart, lt.last_message_at
              from unibox_linkedin_threads lt where ${sql.join([...conditions], sql` and `)}`;
+}
+
+/**
+ * linkedinFilteredSelect's first `upTo` conversations of each of the owner's LinkedIn accounts,
+ * newest first: each account's read along its (account, last message) index and stopping there,
+ * where one ordered read of all accounts' conversations would have to find and sort them all
+ * (every conversation of a common word checked, to show twenty).
+ */
+export function linkedinNewestSelect(owner: Owner, conditions: readonly SQL[], upTo: number): SQL {
+  return sql`select newest.* from linkedin_accounts la cross join lateral (
+               ${linkedinFilteredSelect([...conditions, sql`lt.linkedin_account_id = la.id`])}
+               order by lt.last_message_at desc nulls last, lt.id desc nulls last limit ${upTo}) newest
+             where ${usedBy(owner)}`;
 }
 
 /**

@@ -5,10 +5,10 @@
  * nothing.
  */
 import { sql, type SQL } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/types';
+import type { Db, DbOrTx } from '../../db/types';
 import { idSet, textSet } from '../../db/sql-sets';
 import { rowsOf } from '../prospects/sql-helpers';
-import { linkedinFilteredSelect, linkedinSummary, linkedinThreadConditions } from './linkedin-repository';
+import { linkedinFilteredSelect, linkedinNewestSelect, linkedinSummary, linkedinThreadConditions } from './linkedin-repository';
 
 /** Whose mail a call reads or changes. */
 export interface Owner {
@@ -198,7 +198,8 @@ export interface ThreadRow {
   prospect_id: number | null;
   /** The prospect with the counterpart's address, campaign recipient or not. */
   counterpart_prospect_id: number | null;
-  total: number;
+  /** threadPage's `countUpTo` count, when its strategy found every match anyway; else null. */
+  counted: number | null;
 }
 
 /**
@@ -220,25 +221,97 @@ export function searchQuery(text: string): string | null {
 }
 
 /**
- * Threads of both channels newest first (by their latest message), each summarised over its
- * messages in the trash or out of it. Mail threads are chosen on unibox_threads alone (the
- * filters as semi-joins, the text through mail_inbound's full-text index), LinkedIn conversations
- * on unibox_linkedin_threads (linkedin-repository.ts), and only the page's rows are summarised.
+ * How the list finds the mail threads a text filter selects; both find the same threads.
+ * - `index`: every matching message of the owner through mail_inbound's full-text index, then
+ *   their threads. Its cost grows with the matching messages: right for a rare word.
+ * - `scan`: the owner's threads newest first along their (owner, last message) index, each checked
+ *   against its own messages, stopping once the page, or the count at its cap, is full. Its cost
+ *   grows with the threads it passes: right for a common word, whose first page lies among the
+ *   newest few dozen threads.
+ * PostgreSQL cannot choose between them itself: it estimates every prefix search (`word:*`) alike
+ * (2,000 of 100,000 messages, whatever the word), so it always built the whole match set — all
+ * 10,000 conversations of a word in a tenth of the mail — and sorted it to show twenty.
  */
-export async function threadPage(
-  db: DbOrTx,
-  owner: Owner,
-  filters: ThreadFilters,
-  page: { limit: number; offset: number },
-): Promise<ThreadRow[]> {
+export type TextStrategy = 'index' | 'scan';
+
+/**
+ * textStrategy looks at this many of the newest threads (the other filters applied) and takes
+ * `scan` when at least TEXT_SCAN_MIN_HITS of them match. One in five or more: if the newest
+ * threads are a guide, the count's walk to its cap passes at most five times the cap. On the
+ * bench's database (bench/unibox.ts, 22,000 conversations), a word in half of them paged 20 times
+ * and counted 3 times faster by `scan`; a word in one of a hundred (company42.) counted 10 times
+ * faster by `index`. Fewer threads than the sample: the walk cannot be long either, so `scan`.
+ */
+const TEXT_SAMPLE = 50;
+const TEXT_SCAN_MIN_HITS = 10;
+
+/**
+ * Where a page or a count of the list finds its rows: per channel the filters leave in, its rows
+ * (`select`) and its first `upTo` newest first (`newest`); `fenced` under a text filter's index
+ * strategy.
+ */
+interface ListSource {
+  channels: { select: SQL; newest: (upTo: number) => SQL }[];
+  inView: SQL;
+  fenced: boolean;
+}
+
+/**
+ * The rows of `source` as a FROM item, `f`, and the WITH clause it needs. In list order, at most
+ * `upTo` of each channel when `ordered` (the union of each channel's first rows holds the list's
+ * first rows), so each channel is read along its index and stops there. Behind a MATERIALIZED
+ * fence, `matched`, when `fenced`: PostgreSQL then plans the selects for all their rows and builds
+ * the text filter's matches from the full-text index; given the page's limit it would walk the
+ * threads instead, checking each, taking a rare word for a common one (its one estimate for every
+ * word). The fence is read once by both the page and the count.
+ */
+function listRows(source: ListSource, upTo: number, ordered: boolean): { withClause: SQL; from: SQL } {
+  const union = sql.join(
+    source.channels.map(({ select, newest }) => (ordered && !source.fenced ? newest(upTo) : select)),
+    sql` union all `,
+  );
+  return source.fenced
+    ? { withClause: sql`with matched as materialized (${union})`, from: sql`matched f` }
+    : { withClause: sql``, from: sql`(${union}) f` };
+}
+
+/**
+ * The list's order on rows of `alias`, NULLS LAST as the (owner, last message) index is built (and
+ * the LinkedIn one, linkedinNewestSelect): DESC alone means NULLS FIRST, an order the index does
+ * not give, so every list was sorted in full instead of read along its index.
+ */
+const newestFirst = (alias: 't' | 'f') => sql.raw(`${alias}.last_message_at desc nulls last, ${alias}.id desc nulls last`);
+
+/**
+ * visibleThreads as the list needs it: the same threads, in a form PostgreSQL estimates well. The
+ * owner's shown mailboxes, and their leads-only ones with the lead test, are two small id sets
+ * probed per thread. visibleThreads' EXISTS, which it turns into a join, looked to the planner
+ * as if it kept one thread in thirteen (it cannot see through the leads-only OR), so it read and
+ * sorted every thread instead of the newest along the index. A thread is always in a mailbox of
+ * its owner (mail is threaded per mailbox owner, and mailboxes never change hands), so the sets
+ * read the owner's mailboxes only.
+ */
+function listedThreads(owner: Owner): SQL {
+  const mailboxes = (leadsOnly: boolean) =>
+    sql`(select ea.id from email_accounts ea left join unibox_mailbox_settings ms on ms.email_account_id = ea.id
+         where ea.user_id = ${owner.userId} and ea.account_id = ${owner.accountId} and ea.deleted_at is null
+           and coalesce(ms.unibox, true) and ${leadsOnly ? sql`` : sql`not`} coalesce(ms.leads_parsing_only, false))`;
+  return sql`t.user_id = ${owner.userId} and t.account_id = ${owner.accountId}
+    and (t.email_account_id in ${mailboxes(false)} or (t.email_account_id in ${mailboxes(true)} and ${isLead}))`;
+}
+
+/** Naming accounts but no mailbox leaves mail out (and naming only mailboxes, LinkedIn). */
+const mailLeftOut = (filters: ThreadFilters) =>
+  Boolean(filters.emailAccountIds || filters.linkedinAccountIds) && (filters.emailAccountIds ?? []).length === 0;
+
+/** The mail side's filters but the text, the trash view they read, and the text's words (null: no text filter; '' none in it). */
+function mailConditions(owner: Owner, filters: ThreadFilters): { conditions: SQL[]; inView: SQL; tsquery: string | null } {
   const inView = filters.trash ? sql`s.deleted_at is not null` : sql`s.deleted_at is null`;
   const conditions: SQL[] = [
-    visibleThreads(owner),
+    listedThreads(owner),
     sql`exists (select 1 from unibox_message_states s where s.thread_id = t.id and ${inView})`,
   ];
-  // Naming only LinkedIn accounts selects no mail (and only mailboxes, no LinkedIn conversation).
-  if (filters.emailAccountIds || filters.linkedinAccountIds)
-    conditions.push(sql`t.email_account_id in ${idSet(filters.emailAccountIds ?? [])}`);
+  if (filters.emailAccountIds) conditions.push(sql`t.email_account_id in ${idSet(filters.emailAccountIds)}`);
   if (filters.campaignIds)
     conditions.push(
       sql`exists (select 1 from campaign_recipients cr where cr.account_id = t.account_id and lower(cr.email) = t.counterpart
@@ -255,29 +328,109 @@ export async function threadPage(
       sql`exists (select 1 from unibox_message_states s join mail_inbound i on i.id = s.inbound_id
                   where s.thread_id = t.id and ${inView} and i.folder = ${filters.directory})`,
     );
-  let tsquery: string | null = null;
-  if (filters.text) {
-    tsquery = searchQuery(filters.text);
-    // Words only from punctuation: nothing can match, as a search for it in a mail client finds nothing.
-    if (tsquery === null) return [];
-    conditions.push(
-      sql`t.id in (select s.thread_id from mail_inbound i join unibox_message_states s on s.inbound_id = i.id
-                   where i.user_id = ${owner.userId} and i.account_id = ${owner.accountId} and ${inView}
-                     and ${searchDocument} @@ to_tsquery('simple'::regconfig, ${tsquery}))`,
-    );
+  // Words only from punctuation: nothing can match, as a search for it in a mail client finds nothing.
+  const tsquery = filters.text ? (searchQuery(filters.text) ?? '') : null;
+  return { conditions, inView, tsquery };
+}
+
+/** The text filter on thread `t`, in the strategy's form. */
+function mailTextCondition(owner: Owner, tsquery: string, inView: SQL, strategy: TextStrategy): SQL {
+  const matches = sql`${searchDocument} @@ to_tsquery('simple'::regconfig, ${tsquery})`;
+  // The matching messages' ids as one array, their states read by key: joined instead, PostgreSQL
+  // (expecting 2,000 matches whatever the word) hashed them against every state of every message,
+  // twice as long for a word in a hundred messages.
+  if (strategy === 'index')
+    return sql`t.id in (select s.thread_id from unibox_message_states s
+                        where s.inbound_id = any(array(select i.id from mail_inbound i
+                                                       where i.user_id = ${owner.userId} and i.account_id = ${owner.accountId} and ${matches}))
+                          and ${inView})`;
+  // OFFSET 0 keeps this a check of each thread as the walk reaches it: without it PostgreSQL turns
+  // the EXISTS into a join, which it plans as the index strategy.
+  return sql`exists (select 1 from unibox_message_states s join mail_inbound i on i.id = s.inbound_id
+                     where s.thread_id = t.id and ${inView} and ${matches} offset 0)`;
+}
+
+/** The list's selects for the filters; null when nothing can match (a text of punctuation only). */
+function listSource(owner: Owner, filters: ThreadFilters, strategy: TextStrategy): ListSource | null {
+  const { conditions, inView, tsquery } = mailConditions(owner, filters);
+  if (tsquery === '') return null;
+  if (tsquery !== null) conditions.push(mailTextCondition(owner, tsquery, inView, strategy));
+  const channels: ListSource['channels'] = [];
+  // Left out, not a walk through every thread finding none.
+  if (!mailLeftOut(filters)) {
+    const select = sql`select 'email'::text as channel, t.id, t.email_account_id, null::int as linkedin_account_id, t.account_id,
+                              t.counterpart, t.last_message_at
+                       from unibox_threads t where ${sql.join(conditions, sql` and `)}`;
+    channels.push({ select, newest: (upTo) => sql`(${select} order by ${newestFirst('t')} limit ${upTo})` });
   }
-  const emailSelect = sql`select 'email'::text as channel, t.id, t.email_account_id, null::int as linkedin_account_id, t.account_id,
-                                 t.counterpart, t.last_message_at
-                          from unibox_threads t where ${sql.join(conditions, sql` and `)}`;
-  const linkedin = linkedinThreadConditions(owner, filters, tsquery);
+  const linkedin = linkedinThreadConditions(owner, filters, tsquery, strategy);
+  if (linkedin)
+    channels.push({ select: linkedinFilteredSelect(linkedin), newest: (upTo) => linkedinNewestSelect(owner, linkedin, upTo) });
+  return channels.length > 0 ? { channels, inView, fenced: tsquery !== null && strategy === 'index' } : null;
+}
+
+/**
+ * Runs the thread list's reads (textStrategy, threadPage, countThreads) in one transaction without
+ * JIT compilation. PostgreSQL prices each thread a walk checks as disk reads of its messages, so
+ * a count that reads 2,000 cached threads in tens of milliseconds is estimated above
+ * jit_above_cost, and compiling it took 150–400 ms more than running it (EXPLAIN ANALYZE on the
+ * bench's database); these are short reads, which JIT never pays off for.
+ */
+export function readThreadList<T>(db: Db, read: (tx: DbOrTx) => Promise<T>): Promise<T> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`set local jit = off`);
+    return read(tx);
+  });
+}
+
+/**
+ * The strategy for the filters' text (textStrategy's sample): `scan` when the newest threads match
+ * often. Without a text filter it does not matter (`index`, reading nothing).
+ */
+export async function textStrategy(db: DbOrTx, owner: Owner, filters: ThreadFilters): Promise<TextStrategy> {
+  const { conditions, inView, tsquery } = mailConditions(owner, filters);
+  if (!tsquery || mailLeftOut(filters)) return 'index';
+  const [row] = await rowsOf<{ sampled: number; hits: number }>(
+    db,
+    sql`select count(*)::int as sampled, (count(*) filter (where hit))::int as hits
+        from (select ${mailTextCondition(owner, tsquery, inView, 'scan')} as hit
+              from unibox_threads t where ${sql.join(conditions, sql` and `)}
+              order by ${newestFirst('t')} limit ${TEXT_SAMPLE}) sample`,
+  );
+  return !row || row.sampled < TEXT_SAMPLE || row.hits >= TEXT_SCAN_MIN_HITS ? 'scan' : 'index';
+}
+
+/**
+ * Threads of both channels newest first (by their latest message), each summarised over its
+ * messages in the trash or out of it. Mail threads are chosen on unibox_threads alone (the
+ * filters as semi-joins, the text in the strategy's form), LinkedIn conversations on
+ * unibox_linkedin_threads (linkedin-repository.ts). Each channel gives at most the rows up to the
+ * page's end, read along its index where the filters allow (so the first page of a large mailbox
+ * reads about twenty threads, not all of them), and only the page's rows are summarised.
+ */
+export async function threadPage(
+  db: DbOrTx,
+  owner: Owner,
+  filters: ThreadFilters,
+  page: { limit: number; offset: number },
+  strategy: TextStrategy = 'index',
+  countUpTo?: number,
+): Promise<ThreadRow[]> {
+  const source = listSource(owner, filters, strategy);
+  if (!source) return [];
+  const { inView } = source;
+  const rows = listRows(source, page.offset + page.limit, true);
   const isEmail = sql`t.channel = 'email'`;
-  // One statement: the filtered threads of both channels are found once (a CTE used twice is
-  // materialised), then counted and paged; only the page's rows are summarised. Thread ids of
-  // both channels come from one sequence, so (last message, id) orders them without ties.
+  // Built anyway behind the fence: counting up to countUpTo of it costs next to nothing.
+  const counted =
+    source.fenced && countUpTo !== undefined
+      ? sql`(select count(*)::int from (select 1 from matched limit ${countUpTo}) c)`
+      : sql`null::int`;
+  // Thread ids of both channels come from one sequence, so (last message, id) orders them without ties.
   return rowsOf<ThreadRow>(
     db,
-    sql`with filtered as (${emailSelect}${linkedin ? sql` union all ${linkedinFilteredSelect(linkedin)}` : sql``})
-        select t.channel, t.id, t.email_account_id, t.linkedin_account_id,
+    sql`${rows.withClause}
+        select t.channel, t.id, t.email_account_id, t.linkedin_account_id, ${counted} as counted,
                case when ${isEmail} then agg.message_count else lagg.message_count end as message_count,
                case when ${isEmail} then agg.unread_count else lagg.unread_count end as unread_count,
                case when ${isEmail} then agg.is_starred else lt.is_starred end as is_starred,
@@ -289,9 +442,8 @@ export async function threadPage(
                coalesce(camp.campaign_id, lcamp.campaign_id) as campaign_id, coalesce(camp.campaign_title, lcamp.campaign_title) as campaign_title,
                coalesce(camp.lead_status, lcamp.lead_status) as lead_status, coalesce(camp.recipient_id, lcamp.recipient_id) as recipient_id,
                coalesce(camp.interest_level, lcamp.interest_level) as interest_level, coalesce(camp.prospect_id, lcamp.prospect_id) as prospect_id,
-               coalesce(pros.prospect_id, lcamp.prospect_id, lpros.prospect_id) as counterpart_prospect_id,
-               (select count(*)::int from filtered) as total
-        from (select * from filtered order by last_message_at desc, id desc limit ${page.limit} offset ${page.offset}) t
+               coalesce(pros.prospect_id, lcamp.prospect_id, lpros.prospect_id) as counterpart_prospect_id
+        from (select * from ${rows.from} order by ${newestFirst('f')} limit ${page.limit} offset ${page.offset}) t
         left join lateral (
           select count(*)::int as message_count,
                  (count(*) filter (where not s.is_read))::int as unread_count,
@@ -314,8 +466,30 @@ export async function threadPage(
           where ${isEmail} and pe.account_id = t.account_id and lower(pe.email) = t.counterpart
           order by pe.prospect_id desc limit 1) pros on true
         ${linkedinSummary}
-        order by t.last_message_at desc, t.id desc`,
+        order by ${newestFirst('t')}`,
   );
+}
+
+/**
+ * How many threads of both channels the filters select, counted up to `upTo` and no further: the
+ * count stops as soon as it has that many (in whatever order the plan reads them), where counting
+ * them all read every match.
+ */
+export async function countThreads(
+  db: DbOrTx,
+  owner: Owner,
+  filters: ThreadFilters,
+  upTo: number,
+  strategy: TextStrategy = 'index',
+): Promise<number> {
+  const source = listSource(owner, filters, strategy);
+  if (!source) return 0;
+  const rows = listRows(source, upTo, false);
+  const [row] = await rowsOf<{ n: number }>(
+    db,
+    sql`${rows.withClause} select count(*)::int as n from (select 1 from ${rows.from} limit ${upTo}) counted`,
+  );
+  return row?.n ?? 0;
 }
 
 export async function ownsThread(db: DbOrTx, owner: Owner, threadId: number): Promise<boolean> {

@@ -10,6 +10,7 @@ import {
   addressedNames,
   INTEREST_LEVELS,
   UNIBOX_SEND_MAX_RECIPIENTS,
+  UNIBOX_THREAD_COUNT_CAP,
   mailboxDailyMax,
   uniboxDisplayStatus,
   type FirstParsingPeriod,
@@ -22,10 +23,11 @@ import {
   type UniboxLinkedinAccount,
   type UniboxMessageItem,
   type UniboxSendEmailResponse,
+  type UniboxThreadGroupsResponse,
   type UniboxThreadRow,
   type UniboxTrialStatus,
 } from '@leadforge/contracts';
-import type { Db } from '../../db/types';
+import type { Db, DbOrTx } from '../../db/types';
 import { normaliseMessageId, normaliseSubject } from '../../engines/mail/inbound/normalise';
 import type { InboundMailEvent } from '../../engines/mail/inbound/sync/types';
 import { sendingDay } from '../../engines/mail/outbound/limits';
@@ -99,6 +101,8 @@ export interface UniboxDeps {
   /** A prospect as the caller may see it (prospects area), for the variables of an answer; null when they may not. */
   prospectInfo?: ((caller: Caller, prospectId: number) => Promise<ProspectInfo | null>) | undefined;
   now?: () => Date;
+  /** Where the thread list stops counting (threadTotal); UNIBOX_THREAD_COUNT_CAP unless a test lowers it. */
+  threadCountCap?: number | undefined;
 }
 
 export interface SendBody {
@@ -302,20 +306,53 @@ export class UniboxService {
   async threads(
     caller: Caller,
     query: repo.ThreadFilters & { forUserId?: number | undefined; page: number; pageSize: number },
-  ): Promise<{ items: UniboxThreadRow[]; total: number; page: number; pageSize: number }> {
+  ): Promise<UniboxThreadGroupsResponse> {
     const owner = await this.ownerFor(caller, query.forUserId);
     await this.threadNewMail(owner);
-    const rows = await repo.threadPage(this.deps.db, owner, query, {
-      limit: query.pageSize,
-      offset: (query.page - 1) * query.pageSize,
+    const offset = (query.page - 1) * query.pageSize;
+    return repo.readThreadList(this.deps.db, async (tx) => {
+      const strategy = await repo.textStrategy(tx, owner, query);
+      const page = { limit: query.pageSize, offset };
+      const rows = await repo.threadPage(tx, owner, query, page, strategy, this.threadCountCap() + 1);
+      const shown = { offset, pageSize: query.pageSize, rows: rows.length, counted: rows[0]?.counted ?? null };
+      return {
+        items: rows.map(threadRowOf),
+        ...(await this.threadTotal(tx, owner, query, strategy, shown)),
+        page: query.page,
+        pageSize: query.pageSize,
+      };
     });
-    return {
-      items: rows.map(threadRowOf),
-      // An empty page past the end still knows nothing of the total: count(*) over () has no row to ride on.
-      total: rows[0]?.total ?? 0,
-      page: query.page,
-      pageSize: query.pageSize,
-    };
+  }
+
+  private threadCountCap(): number {
+    return this.deps.threadCountCap ?? UNIBOX_THREAD_COUNT_CAP;
+  }
+
+  /**
+   * The thread list's total, by one rule for every filter, none included: exact where that costs
+   * no more than the page did, else counted only up to the cap. A page that is not full shows
+   * where the list ends: what came before it and its rows are the total, with no count (the last
+   * page, a short list, most rare words); an empty page past the end is counted, up to its
+   * offset, which the page has just read through. Behind a full page the matches are counted up
+   * to one past the cap: that many or fewer is exact; more answers the cap (or the rows up to
+   * this page, when the caller paged past it, so the total never falls below what the screen
+   * shows) with `totalCapped`. The unfiltered list is capped too: counting all the conversations
+   * of a large mailbox costs as much as counting a common word's (22,000 in the bench), and one
+   * rule keeps the screen's "N+" meaning the same everywhere.
+   */
+  private async threadTotal(
+    tx: DbOrTx,
+    owner: repo.Owner,
+    filters: repo.ThreadFilters,
+    strategy: repo.TextStrategy,
+    page: { offset: number; pageSize: number; rows: number; counted: number | null },
+  ): Promise<{ total: number; totalCapped?: true }> {
+    if (page.rows === 0 && page.offset > 0)
+      return { total: await repo.countThreads(tx, owner, filters, page.offset, strategy) };
+    if (page.rows < page.pageSize) return { total: page.offset + page.rows };
+    const cap = this.threadCountCap();
+    const counted = page.counted ?? (await repo.countThreads(tx, owner, filters, cap + 1, strategy));
+    return counted <= cap ? { total: counted } : { total: Math.max(cap, page.offset + page.rows), totalCapped: true };
   }
 
   /**

@@ -5,7 +5,12 @@
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
+import { UNIBOX_THREAD_COUNT_CAP } from '@leadforge/contracts';
+import { sql } from 'drizzle-orm';
 import type { TestApp } from '../../test-support/test-app';
+import { callerForUser } from '../account/caller';
+import * as repo from './repository';
+import { UniboxService } from './service';
 import { U, startUniboxWorld, type UniboxWorld } from './test-world';
 
 /** A 1×1 PNG. */
@@ -176,6 +181,102 @@ describe('unibox threads', () => {
         [boxB.id, 'INBOX', 1],
       ],
     );
+  });
+
+  it('counts the list behind a full page only up to the cap, says so, and answers the exact total where the list ends', async () => {
+    const me = await w.signedIn('unibox-cap');
+    const box = await w.mailbox(me, `cap-${Date.now()}@unibox.test`);
+    // Six conversations, newest last; every body says "plain", three subjects "Quarterly".
+    for (let n = 1; n <= 6; n += 1)
+      await w.receive(box, { from: `p${n}@prospect.test`, subject: n <= 3 ? `Quarterly plan ${n}` : `Hello ${n}`, date: `2026-03-0${n}T10:00:00Z` });
+    // The area's service with its count stopping at 3 instead of UNIBOX_THREAD_COUNT_CAP.
+    const service = new UniboxService({ db: t.database.db, threadCountCap: 3 });
+    const caller = await callerForUser(t.database.db, me.user.id);
+    const list = async (body: { page?: number; pageSize: number; text?: string }) => {
+      const answer = await service.threads(caller, { page: 1, ...body });
+      return { rows: answer.items.length, total: answer.total, capped: answer.totalCapped ?? false };
+    };
+
+    // A page that is not full shows where the list ends: the exact total, past the cap too.
+    assert.deepEqual(await list({ pageSize: 20 }), { rows: 6, total: 6, capped: false });
+    assert.deepEqual(await list({ pageSize: 4, page: 2 }), { rows: 2, total: 6, capped: false });
+    // A full page: counted up to one past the cap, answered as the cap, or the rows up to the page past it.
+    assert.deepEqual(await list({ pageSize: 2 }), { rows: 2, total: 3, capped: true });
+    assert.deepEqual(await list({ pageSize: 2, page: 2 }), { rows: 2, total: 4, capped: true });
+    assert.deepEqual(await list({ pageSize: 2, page: 3 }), { rows: 2, total: 6, capped: true });
+    // The page after the last full one is empty, and the list ends before it: counted exactly.
+    assert.deepEqual(await list({ pageSize: 2, page: 4 }), { rows: 0, total: 6, capped: false });
+    // As many as the cap is still exact.
+    assert.deepEqual(await list({ pageSize: 3, text: 'quarterly' }), { rows: 3, total: 3, capped: false });
+    assert.deepEqual(await list({ pageSize: 2, text: 'plain' }), { rows: 2, total: 3, capped: true });
+    assert.deepEqual(await list({ pageSize: 2, text: 'hello' }), { rows: 2, total: 3, capped: false });
+  });
+
+  it('finds a rare word through the full-text index and a common one by walking the newest threads, with the same answers', async () => {
+    const me = await w.signedIn('unibox-strategies');
+    const box = await w.mailbox(me, `strategies-${Date.now()}@unibox.test`);
+    // Sixty conversations, more than textStrategy samples: three about an invoice, the rest weekly updates.
+    const invoices = [5, 30, 55];
+    for (let n = 1; n <= 60; n += 1) {
+      const date = new Date(Date.UTC(2026, 2, 1, 0, n)).toISOString();
+      await w.receive(box, { from: `s${n}@prospect.test`, subject: invoices.includes(n) ? `Invoice ${n}` : `Weekly update ${n}`, date });
+    }
+    const service = new UniboxService({ db: t.database.db, threadCountCap: 3 });
+    const caller = await callerForUser(t.database.db, me.user.id);
+    const subjects = async (body: { page?: number; pageSize: number; text: string }) => {
+      const answer = await service.threads(caller, { page: 1, ...body });
+      return { subjects: answer.items.map((item) => item.subject), total: answer.total, capped: answer.totalCapped ?? false };
+    };
+    assert.deepEqual(await subjects({ text: 'invoice', pageSize: 2 }), { subjects: ['Invoice 55', 'Invoice 30'], total: 3, capped: false });
+    assert.deepEqual(await subjects({ text: 'invoice', pageSize: 2, page: 2 }), { subjects: ['Invoice 5'], total: 3, capped: false });
+    assert.deepEqual(await subjects({ text: 'weekly', pageSize: 2 }), { subjects: ['Weekly update 60', 'Weekly update 59'], total: 3, capped: true });
+    assert.deepEqual(await subjects({ text: 'weekly', pageSize: 2, page: 27 }), { subjects: ['Weekly update 6', 'Weekly update 4'], total: 54, capped: true });
+
+    // The answers above came by both ways; each way answers the same for either word.
+    const owner = { userId: me.user.id, accountId: me.user.accountId };
+    assert.equal(await repo.textStrategy(t.database.db, owner, { text: 'invoice' }), 'index');
+    assert.equal(await repo.textStrategy(t.database.db, owner, { text: 'weekly' }), 'scan');
+    for (const text of ['invoice', 'weekly', 'update 5']) {
+      const answers = await Promise.all(
+        (['index', 'scan'] as const).map(async (strategy) => ({
+          ids: (await repo.threadPage(t.database.db, owner, { text }, { limit: 5, offset: 1 }, strategy)).map((row) => row.id),
+          count: await repo.countThreads(t.database.db, owner, { text }, 100, strategy),
+        })),
+      );
+      assert.deepEqual(answers[0], answers[1], text);
+    }
+  });
+
+  it(`answers more conversations than ${UNIBOX_THREAD_COUNT_CAP.toLocaleString('en')} as that many, flagged, over HTTP`, async () => {
+    const me = await w.signedIn('unibox-many');
+    const box = await w.mailbox(me, `many-${Date.now()}@unibox.test`);
+    const count = UNIBOX_THREAD_COUNT_CAP + 5;
+    // Written as the sync and the threading leave them (as bench/unibox.ts does): hundreds through the sync would take minutes.
+    await t.database.db.execute(sql`
+      with threads as (
+        insert into unibox_threads (account_id, user_id, email_account_id, counterpart, subject_key, last_message_at)
+        select ${me.user.accountId}, ${me.user.id}, ${box.id}, 'person' || g || '@many.test', 'note ' || g, timestamptz '2026-01-01' + g * interval '1 minute'
+        from generate_series(1, ${count}) g
+        returning id, counterpart, last_message_at),
+      inbound as (
+        insert into mail_inbound (account_id, user_id, email_account_id, folder, uid, message_id, from_address, to_addresses, subject, received_at, class, preview, text, size)
+        select ${me.user.accountId}, ${me.user.id}, ${box.id}, 'INBOX', row_number() over (order by id), 'many-' || id || '@many.test', counterpart,
+               '[]'::jsonb, 'A note', last_message_at, 'other', 'A short note', 'A short note', 100
+        from threads
+        returning id, message_id)
+      insert into unibox_message_states (inbound_id, thread_id, account_id, user_id, email_account_id, is_read)
+      select inbound.id, threads.id, ${me.user.accountId}, ${me.user.id}, ${box.id}, false
+      from inbound join threads on inbound.message_id = 'many-' || threads.id || '@many.test'`);
+    await t.database.db.execute(sql`delete from unibox_unthreaded where email_account_id = ${box.id}`);
+
+    for (const body of [{}, { text: 'note' }]) {
+      const first = await w.threads(me, body);
+      assert.equal(first.items.length, 20);
+      assert.deepEqual([first.total, (first as { totalCapped?: boolean }).totalCapped], [UNIBOX_THREAD_COUNT_CAP, true]);
+    }
+    // The last page shows where the list ends: the exact total.
+    const last = await w.threads(me, { pageSize: 100, page: Math.floor(count / 100) + 1 });
+    assert.deepEqual([last.items.length, last.total, (last as { totalCapped?: boolean }).totalCapped], [count % 100, count, undefined]);
   });
 
   it('read, star and delete move the unread counts of the unibox, the mailbox and the folder', async () => {

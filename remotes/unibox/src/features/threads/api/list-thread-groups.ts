@@ -7,15 +7,23 @@ type ThreadPage = RouteResponse<typeof uniboxRoutes.uniboxThreadGroups>;
 export type ThreadPages = InfiniteData<ThreadPage, number>;
 
 /**
- * POST /pipelines/api/unibox/thread-groups, page after page for the infinite list: the next page
- * exists while the pages seen hold fewer rows than the total.
+ * The page after `last`, if there is one: while the pages seen hold fewer rows than the total; and
+ * when the total is only a lower bound (`totalCapped`: the server stopped counting), while the last
+ * page came back full, so the list scrolls on past the count.
  */
+export function nextThreadPage(last: ThreadPage, pages: readonly ThreadPage[]): number | undefined {
+  if (last.items.length === 0) return undefined;
+  if (last.totalCapped) return last.items.length >= last.pageSize ? last.page + 1 : undefined;
+  return pages.reduce((seen, page) => seen + page.items.length, 0) < last.total ? last.page + 1 : undefined;
+}
+
+/** POST /pipelines/api/unibox/thread-groups, page after page for the infinite list. */
 export const listThreadGroupsQueryOptions = (body: Omit<UniboxThreadGroupsBody, 'page'>) =>
   infiniteQueryOptions({
     queryKey: routeQueryKey(uniboxKeys.threadLists(), { body }),
     initialPageParam: 1,
     queryFn: ({ pageParam, signal }) => callApi(uniboxRoutes.uniboxThreadGroups, { body: { ...body, page: pageParam } }, { signal }),
-    getNextPageParam: (last, pages) => (pages.reduce((seen, page) => seen + page.items.length, 0) < last.total && last.items.length > 0 ? last.page + 1 : undefined),
+    getNextPageParam: nextThreadPage,
   });
 
 export const useListThreadGroups = (body: Omit<UniboxThreadGroupsBody, 'page'>) => useInfiniteQuery(listThreadGroupsQueryOptions(body));

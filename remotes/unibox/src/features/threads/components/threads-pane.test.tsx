@@ -55,6 +55,29 @@ describe('the thread list', () => {
     expect(new URLSearchParams(screen.getByTestId('search').textContent ?? '').get('leads')).toBe('1');
   });
 
+  it('shows a total the server stopped counting as "1,000+"', async () => {
+    const items = Array.from({ length: 20 }, (_, index) => row({ id: 100 + index }));
+    api().on(LIST, { body: { items, total: 1000, totalCapped: true, page: 1, pageSize: 20 } });
+    await renderInRemote(remoteModule, <Harness />, { path: '/unibox?text=pricing' });
+
+    expect(await screen.findByTestId('thread-total')).toHaveTextContent('Conversations: 1,000+');
+  });
+
+  it('pages on past a capped total while pages come back full, then shows the exact total at the end', async () => {
+    // As a server counting up to 5 answers 8 conversations, five to a page.
+    api().on(LIST, (call) => {
+      const { page } = call.body as { page: number };
+      return page === 1
+        ? { body: { items: [1, 2, 3, 4, 5].map((id) => row({ id })), total: 5, totalCapped: true, page: 1, pageSize: 5 } }
+        : { body: { items: [6, 7, 8].map((id) => row({ id })), total: 8, page: 2, pageSize: 5 } };
+    });
+    await renderInRemote(remoteModule, <Harness />, { path: '/unibox' });
+
+    await waitFor(() => expect(screen.getAllByTestId('thread-row')).toHaveLength(8));
+    expect(screen.getByTestId('thread-total')).toHaveTextContent('Conversations: 8');
+    expect(api().callsTo(LIST).map((call) => (call.body as { page: number }).page)).toEqual([1, 2]);
+  });
+
   it('stars a thread and moves the selected ones to the trash with the right bodies', async () => {
     api().on(LIST, { body: { items: [row({})], total: 1, page: 1, pageSize: 20 } });
     api().on('POST /pipelines/api/unibox/star', { body: { changed: 3, unreadMessages: 2 } });

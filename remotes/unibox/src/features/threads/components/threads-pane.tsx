@@ -36,7 +36,11 @@ export function ThreadsPane({ view, forUserId, accounts, linkedinAccounts, activ
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
 
   const rows = useMemo(() => list.data?.pages.flatMap((page) => page.items) ?? [], [list.data]);
-  const total = list.data?.pages[0]?.total ?? 0;
+  // The latest page knows most: past the count's cap its total is the rows up to it, and the end
+  // of the list, once reached, is counted exactly.
+  const lastPage = list.data?.pages.at(-1);
+  const total = lastPage?.total ?? 0;
+  const totalCapped = lastPage?.totalCapped ?? false;
   // Only rows still in the list count as selected (a filter change or a delete drops the rest).
   const selectedIds = useMemo(() => new Set(rows.filter((row) => selected.has(row.id)).map((row) => row.id)), [rows, selected]);
   const knownCampaigns = useMemo(() => rows.flatMap((row) => (row.campaign ? [{ value: row.campaign.id, label: row.campaign.title }] : [])), [rows]);
@@ -103,7 +107,7 @@ export function ThreadsPane({ view, forUserId, accounts, linkedinAccounts, activ
           </Flex>
         ) : list.isSuccess ? (
           <Typography.Text type="secondary" data-testid="thread-total">
-            {t('list.total', { count: total })}
+            {t(totalCapped ? 'list.totalAtLeast' : 'list.total', { count: total })}
           </Typography.Text>
         ) : null}
       </Flex>
