@@ -34,7 +34,7 @@ export {
   type MenuSection,
   type RemoteArea,
 } from './remote-areas';
-export { isRemoteModule, localeLoaders, type RemoteModule, type RemoteRouteHandle, type LocaleLoaders } from './remote-module';
+export { isRemoteModule, localeLoaders, type RemoteModule, type RemoteTexts, type RemoteRouteHandle, type LocaleLoaders } from './remote-module';
 export {
   initRemotes,
   loadRemoteModule,

@@ -26,6 +26,12 @@ export interface RemoteModule {
   loadLocale: LocaleLoaders;
 }
 
+/**
+ * A remote's texts without its routes: what a component test needs to render one component in the
+ * remote's namespace (`./routes` imports every screen of the area).
+ */
+export type RemoteTexts = Pick<RemoteModule, 'namespace' | 'loadLocale'>;
+
 /** `handle` of a remote route: read by `RemoteRoutes` for the document title. */
 export interface RemoteRouteHandle {
   /** Key in the remote's namespace. */

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { withApiDouble } from '@leadforge/federation/testing/api-double';
 import { renderInRemote } from '@leadforge/federation/testing/render-remote';
-import remoteModule from '../routes';
+import { remoteTexts } from '../i18n';
 import { testStatistics, testUserLimits, testWarmupAccount } from '../features/warm-up/test-data';
 import { WarmupAccountPage } from './warmup-account-page';
 
@@ -20,7 +20,7 @@ function answerScreen() {
 
 const renderPage = () =>
   renderInRemote(
-    remoteModule,
+    remoteTexts,
     <Routes>
       <Route path="/deliverability/warm-up/:id" element={<WarmupAccountPage />} />
     </Routes>,

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { withApiDouble } from '@leadforge/federation/testing/api-double';
 import { renderInRemote } from '@leadforge/federation/testing/render-remote';
-import remoteModule from '../routes';
+import { remoteTexts } from '../i18n';
 import { testUserLimits, testWarmupAccount } from '../features/warm-up/test-data';
 import { WarmupListPage } from './warmup-list-page';
 
@@ -24,7 +24,7 @@ describe('the warm-up list screen', () => {
   it('asks one page of 20 and shows the plan’s limits with a warning while the pool is small', async () => {
     api().on(LIST, page());
     api().on(LIMITS, { body: testUserLimits({ usedMailboxes: 1, maxMailboxes: 2, maxCeiling: 40, poolSize: 3, poolMinimum: 5 }) });
-    await renderInRemote(remoteModule, <WarmupListPage />);
+    await renderInRemote(remoteTexts, <WarmupListPage />);
 
     expect(await screen.findByRole('link', { name: 'paused@acme.test' })).toHaveAttribute('href', '/deliverability/warm-up/21');
     expect(api().callsTo(LIST)[0]?.query.toString()).toBe('page=1&perPage=20');
@@ -37,7 +37,7 @@ describe('the warm-up list screen', () => {
     api().on(LIST, page());
     api().on(LIMITS, { body: testUserLimits() });
     api().on(BULK, { body: { updated: [21], failed: [{ emailAccountId: 22, key: 'warmup_mailbox_limit_plan' }] } });
-    await renderInRemote(remoteModule, <WarmupListPage />);
+    await renderInRemote(remoteTexts, <WarmupListPage />);
 
     await user().click(await screen.findByRole('checkbox', { name: 'Select paused@acme.test' }));
     await user().click(screen.getByRole('checkbox', { name: 'Select off@acme.test' }));
@@ -69,7 +69,7 @@ describe('the warm-up list screen', () => {
         ],
       },
     });
-    await renderInRemote(remoteModule, <WarmupListPage />);
+    await renderInRemote(remoteTexts, <WarmupListPage />);
 
     await user().click(await screen.findByRole('button', { name: 'Start the warm-up of paused@acme.test' }));
     const dialog = await screen.findByRole('dialog');
@@ -80,14 +80,14 @@ describe('the warm-up list screen', () => {
   it('leads to connecting a mailbox when there is none', async () => {
     api().on(LIST, page([], 0));
     api().on(LIMITS, { body: testUserLimits({ usedMailboxes: 0 }) });
-    await renderInRemote(remoteModule, <WarmupListPage />);
+    await renderInRemote(remoteTexts, <WarmupListPage />);
     expect(await screen.findByText('No email accounts yet')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Connect an email account' })).toHaveAttribute('href', '/account/email-accounts/setup');
   });
 
   it('shows the error state when the list cannot be read', async () => {
     api().on(LIMITS, { body: testUserLimits() });
-    await renderInRemote(remoteModule, <WarmupListPage />);
+    await renderInRemote(remoteTexts, <WarmupListPage />);
     expect(await screen.findByRole('alert')).toBeInTheDocument();
   });
 });

@@ -12,7 +12,7 @@ import { createQueryClient } from '@leadforge/api-client';
 import { createI18n, registerNamespace, type I18nInstance } from '@leadforge/i18n';
 import { UiProvider } from '@leadforge/ui';
 import type { Locale } from '@leadforge/contracts';
-import type { RemoteModule } from '../remote-module';
+import type { RemoteModule, RemoteTexts } from '../remote-module';
 import { RemoteRoutesView } from '../remote-routes';
 
 export const ROOT_MARKER = 'root of the shell';
@@ -22,7 +22,7 @@ export const ROOT_MARKER = 'root of the shell';
 // higher ceiling makes nothing slower. The jest test timeout (jest.config.cjs) stays above it.
 configure({ asyncUtilTimeout: 20_000 });
 
-export async function createRemoteTestI18n(module: RemoteModule, lng: Locale = 'en'): Promise<I18nInstance> {
+export async function createRemoteTestI18n(module: RemoteTexts, lng: Locale = 'en'): Promise<I18nInstance> {
   const instance = createI18n({ lng });
   await registerNamespace(module.namespace, module.loadLocale, instance);
   return instance;
@@ -71,7 +71,7 @@ export interface RenderInRemoteOptions {
  * namespace and the host's query client, so its queries and retries behave as in the shell.
  */
 export async function renderInRemote(
-  module: RemoteModule,
+  module: RemoteTexts,
   element: ReactElement,
   { path = '/', lng = 'en' }: RenderInRemoteOptions = {},
 ): Promise<RenderResult & { queryClient: QueryClient }> {

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { withApiDouble } from '@leadforge/federation/testing/api-double';
 import { renderInRemote } from '@leadforge/federation/testing/render-remote';
-import remoteModule from '../../../routes';
+import { remoteTexts } from '../../../i18n';
 import { CampaignTips, TIPS_DISMISSED_KEY } from './campaign-tips';
 
 const api = withApiDouble();
@@ -14,7 +14,7 @@ describe('the campaign tips', () => {
   it('shows one tip at a time with its editor variables as written, the next on demand, and stays closed once closed', async () => {
     api().on(TIPS, { body: { items: [{ key: 'personalise_with_variables' }, { key: 'test_before_launch' }] } });
     const user = userEvent.setup({ delay: null, pointerEventsCheck: PointerEventsCheckLevel.Never });
-    const { unmount } = await renderInRemote(remoteModule, <CampaignTips />);
+    const { unmount } = await renderInRemote(remoteTexts, <CampaignTips />);
 
     expect(await screen.findByText(/Use variables such as \{\{firstName\}\} and \{\{companyName\}\}/)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Next tip' }));
@@ -23,7 +23,7 @@ describe('the campaign tips', () => {
     expect(screen.queryByTestId('campaign-tip')).not.toBeInTheDocument();
     unmount();
 
-    await renderInRemote(remoteModule, <CampaignTips />);
+    await renderInRemote(remoteTexts, <CampaignTips />);
     expect(api().callsTo(TIPS).length).toBeGreaterThanOrEqual(1);
     expect(screen.queryByTestId('campaign-tip')).not.toBeInTheDocument();
   });

@@ -1,12 +1,12 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { renderInRemote } from '@leadforge/federation/testing/render-remote';
-import remoteModule from '../../../routes';
+import { remoteTexts } from '../../../i18n';
 import { BulkActionsBar } from './bulk-actions-bar';
 
 function renderBar(props: Partial<Parameters<typeof BulkActionsBar>[0]> = {}) {
   const handlers = { onSelectAll: jest.fn(), onClear: jest.fn(), onAction: jest.fn() };
   const view = renderInRemote(
-    remoteModule,
+    remoteTexts,
     <BulkActionsBar selection={{ mode: 'ids', ids: [1, 2, 3] }} matching={42} wholePageTicked busy={false} {...handlers} {...props} />,
   );
   return { handlers, view };

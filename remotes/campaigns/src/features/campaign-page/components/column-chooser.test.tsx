@@ -1,13 +1,13 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { renderInRemote } from '@leadforge/federation/testing/render-remote';
-import remoteModule from '../../../routes';
+import { remoteTexts } from '../../../i18n';
 import { DEFAULT_VISIBLE_COLUMNS } from '../utils/recipient-columns';
 import { ColumnChooser } from './column-chooser';
 
 describe('the recipients column chooser', () => {
   it('lists every column, keeps the prospect one, and shows or hides the others', async () => {
     const onChange = jest.fn();
-    await renderInRemote(remoteModule, <ColumnChooser visible={['prospect', 'email_address', 'status']} onChange={onChange} />);
+    await renderInRemote(remoteTexts, <ColumnChooser visible={['prospect', 'email_address', 'status']} onChange={onChange} />);
     fireEvent.click(screen.getByRole('button', { name: 'Columns (3)' }));
     const group = await screen.findByRole('group', { name: 'Columns shown' });
     expect(group.querySelectorAll('input[type="checkbox"]')).toHaveLength(21);

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { withApiDouble } from '@leadforge/federation/testing/api-double';
 import { renderInRemote } from '@leadforge/federation/testing/render-remote';
-import remoteModule from '../../../routes';
+import { remoteTexts } from '../../../i18n';
 import { ToCheckPanel } from './to-check-panel';
 
 const api = withApiDouble();
@@ -9,7 +9,7 @@ const api = withApiDouble();
 describe('the to-check recipients', () => {
   it('starts them without checking and says what happened', async () => {
     api().on('POST /pipelines/api/recipients/to-check/force-start', { body: { started: 3, invalid: 0, pending: 0 } });
-    await renderInRemote(remoteModule, <ToCheckPanel campaignId={15} count={3} editable />);
+    await renderInRemote(remoteTexts, <ToCheckPanel campaignId={15} count={3} editable />);
     expect(screen.getByTestId('to-check-panel')).toHaveTextContent('Recipients waiting for an address check: 3');
     fireEvent.click(screen.getByRole('button', { name: 'Start without checking' }));
     await waitFor(() => expect(api().callsTo('POST /pipelines/api/recipients/to-check/force-start')).toHaveLength(1));
@@ -18,7 +18,7 @@ describe('the to-check recipients', () => {
   });
 
   it('shows nothing when no recipient waits for a check', async () => {
-    await renderInRemote(remoteModule, <ToCheckPanel campaignId={15} count={0} editable />);
+    await renderInRemote(remoteTexts, <ToCheckPanel campaignId={15} count={0} editable />);
     expect(screen.queryByTestId('to-check-panel')).not.toBeInTheDocument();
   });
 });

@@ -4,7 +4,7 @@ import { Button } from 'antd';
 import { renderInRemote } from '@leadforge/federation/testing/render-remote';
 import { emailVariant } from '@leadforge/contracts/rules/flowchart-factories';
 import type { FlowchartBlockOf } from '@leadforge/contracts';
-import remoteModule from '../../../routes';
+import { remoteTexts } from '../../../i18n';
 import { EmailBlockEditor, type EmailBlockEditorProps } from './email-block-editor';
 
 const known = ['firstName', 'company'];
@@ -36,7 +36,7 @@ const lastBlock = (onChange: jest.Mock): EmailBlock => onChange.mock.calls.at(-1
 describe('the email block editor', () => {
   it('writes a variant’s subject and body and keeps its flags in step with the text', async () => {
     const onChange = jest.fn();
-    await renderInRemote(remoteModule, <Harness onChange={onChange} />);
+    await renderInRemote(remoteTexts, <Harness onChange={onChange} />);
     fireEvent.change(await screen.findByRole('textbox', { name: 'Subject' }), { target: { value: 'Hi {{nickname}}' } });
     expect(lastBlock(onChange).emails[0]).toMatchObject({ subject: 'Hi {{nickname}}', hasInvalidVariables: true, hasContent: false });
     fireEvent.change(screen.getByRole('textbox', { name: 'Body' }), { target: { value: '{Hello|Hi} there' } });
@@ -45,7 +45,7 @@ describe('the email block editor', () => {
 
   it('adds variant B in the same writing mode and inserts a variable into its body', async () => {
     const onChange = jest.fn();
-    await renderInRemote(remoteModule, <Harness onChange={onChange} />);
+    await renderInRemote(remoteTexts, <Harness onChange={onChange} />);
     // fireEvent rather than user-event: no hover and pointer sequence to re-render on a busy machine.
     fireEvent.click(await screen.findByRole('button', { name: 'Add a variant' }));
     expect(screen.getByRole('tab', { name: 'Variant B' })).toHaveAttribute('aria-selected', 'true');
@@ -64,7 +64,7 @@ describe('the email block editor', () => {
     const onChange = jest.fn();
     const saved = jest.fn();
     await renderInRemote(
-      remoteModule,
+      remoteTexts,
       <Harness
         onChange={onChange}
         renderTemplatePicker={(apply) => (

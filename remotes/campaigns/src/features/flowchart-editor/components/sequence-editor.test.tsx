@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { renderInRemote } from '@leadforge/federation/testing/render-remote';
 import { blocks, flowchartOf } from '@leadforge/contracts/rules/flowchart-factories';
 import { campaignCapabilities, type Flowchart } from '@leadforge/contracts';
-import remoteModule from '../../../routes';
+import { remoteTexts } from '../../../i18n';
 import { mockReactFlow } from '../testing/mock-react-flow';
 import { defaultSequence, emptyFlowchart } from '../utils/block-factories';
 import { SequenceEditor, type SequenceEditorProps } from './sequence-editor';
@@ -43,7 +43,7 @@ describe('the sequence editor', () => {
       [blocks.start(), blocks.email('email-1'), blocks.delay('delay-2', null)],
       [['start', 'email-1']],
     );
-    await renderInRemote(remoteModule, <Harness initial={flowchart} />);
+    await renderInRemote(remoteTexts, <Harness initial={flowchart} />);
     const delay = await screen.findByTestId('block-delay-2');
     expect(within(delay).getByText('Unconnected step')).toBeInTheDocument();
     expect(within(delay).getByText('No delay set')).toHaveAttribute('title', 'Set the waiting time of the delay step.');
@@ -53,14 +53,14 @@ describe('the sequence editor', () => {
   });
 
   it('says when no email or LinkedIn block is connected to the start', async () => {
-    await renderInRemote(remoteModule, <Harness initial={emptyFlowchart()} />);
+    await renderInRemote(remoteTexts, <Harness initial={emptyFlowchart()} />);
     expect(await screen.findByText('No steps')).toBeInTheDocument();
     expect(screen.getByText('Connect at least one email or LinkedIn step to the start.')).toBeInTheDocument();
   });
 
   it('adds a block from the palette below the open block, linked to it, and opens it', async () => {
     const onChange = jest.fn();
-    await renderInRemote(remoteModule, <Harness initial={defaultSequence()} onChange={onChange} />);
+    await renderInRemote(remoteTexts, <Harness initial={defaultSequence()} onChange={onChange} />);
     const user = userEvent.setup({ delay: null });
     await user.click(await screen.findByRole('button', { name: 'Add a Delay block' }));
     const next = onChange.mock.calls.at(-1)?.[0] as Flowchart;
@@ -72,7 +72,7 @@ describe('the sequence editor', () => {
 
   it('keeps blocks from being added or deleted on a launched campaign, and shows its figures', async () => {
     await renderInRemote(
-      remoteModule,
+      remoteTexts,
       <Harness initial={defaultSequence()} structureLocked counts={{ 'email-1': { Sent: 12 } }} />,
     );
     expect(await screen.findByRole('button', { name: 'Add a Delay block' })).toBeDisabled();
@@ -82,7 +82,7 @@ describe('the sequence editor', () => {
 
   it('deletes the selected block and its links with the Delete key, but never the start', async () => {
     const onChange = jest.fn();
-    await renderInRemote(remoteModule, <Harness initial={defaultSequence()} onChange={onChange} />);
+    await renderInRemote(remoteTexts, <Harness initial={defaultSequence()} onChange={onChange} />);
     fireEvent.click(await screen.findByTestId('block-start'));
     pressDelete();
     expect(onChange).not.toHaveBeenCalled();

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { renderInRemote } from '@leadforge/federation/testing/render-remote';
 import { EMAIL_ATTACHMENT_LIMITS } from '@leadforge/contracts';
-import remoteModule from '../../../routes';
+import { remoteTexts } from '../../../i18n';
 import { VariantAttachments } from './variant-attachments';
 
 const deck = { id: 7, fileName: 'deck.pdf', size: 2.5 * 1024 * 1024, mimeType: 'application/pdf' };
@@ -19,7 +19,7 @@ describe('a variant’s attachments', () => {
   it('lists the files with their size and a download link, and refuses an over-size file before it leaves', async () => {
     const onChange = jest.fn();
     const { container } = await renderInRemote(
-      remoteModule,
+      remoteTexts,
       <VariantAttachments campaignId={3} blockId="e1" variantIndex={0} attachments={[deck, video, sheet]} disabled={false} onChange={onChange} />,
     );
     expect(await screen.findByRole('link', { name: 'deck.pdf' })).toHaveAttribute('href', '/pipelines/api/email-content/attachment/7');
@@ -41,7 +41,7 @@ describe('a variant’s attachments', () => {
   });
 
   it('asks for the campaign to be saved before files can be attached', async () => {
-    await renderInRemote(remoteModule, <VariantAttachments campaignId={undefined} blockId="e1" variantIndex={0} attachments={[]} disabled={false} onChange={jest.fn()} />);
+    await renderInRemote(remoteTexts, <VariantAttachments campaignId={undefined} blockId="e1" variantIndex={0} attachments={[]} disabled={false} onChange={jest.fn()} />);
     expect(await screen.findByText('Save the campaign first to attach files.')).toBeInTheDocument();
     expect(screen.getByText('No attachments')).toBeInTheDocument();
   });

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { linkedinAccountsRoutes } from '@leadforge/contracts';
 import { withApiDouble } from '@leadforge/federation/testing/api-double';
 import { renderInRemote } from '@leadforge/federation/testing/render-remote';
-import remoteModule from '../../../routes';
+import { remoteTexts } from '../../../i18n';
 import { testLinkedinAccount } from '../test-account';
 import { CodeStep } from './code-step';
 
@@ -26,7 +26,7 @@ describe('the code step', () => {
     const { sandboxCode: _shown, ...connected } = waiting;
     api().onRoute(linkedinAccountsRoutes.submitLinkedinCode, { ...params, body: { code: '482913' } }, { body: { account: { ...connected, state: 'active' } } });
     const onAnswered = jest.fn();
-    await renderInRemote(remoteModule, <CodeStep account={waiting} onAnswered={onAnswered} />);
+    await renderInRemote(remoteTexts, <CodeStep account={waiting} onAnswered={onAnswered} />);
     expect(await screen.findByText('LinkedIn asks for the two-factor code. Delivery method: SMS.')).toBeInTheDocument();
     expect(screen.getByTestId('sandbox-code')).toHaveTextContent('Sandbox code: 482913');
     expect(screen.getByRole('button', { name: 'Confirm' })).toBeDisabled();
@@ -42,7 +42,7 @@ describe('the code step', () => {
       body: { errors: [{ key: 'linkedin_code_invalid', title: 'Wrong code', description: 'Wrong.', field: 'code' }] },
     });
     const onAnswered = jest.fn();
-    await renderInRemote(remoteModule, <CodeStep account={waiting} onAnswered={onAnswered} />);
+    await renderInRemote(remoteTexts, <CodeStep account={waiting} onAnswered={onAnswered} />);
     const user = await typeCode('000000');
     await user.click(screen.getByRole('button', { name: 'Confirm' }));
     expect(await screen.findByText('This code is not the one LinkedIn sent. Check it, or ask for a new one.')).toBeInTheDocument();
@@ -55,7 +55,7 @@ describe('the code step', () => {
       body: { account: { ...waiting, twoFactorMethod: 'authenticator_app' } },
     });
     const onAnswered = jest.fn();
-    await renderInRemote(remoteModule, <CodeStep account={waiting} onAnswered={onAnswered} />);
+    await renderInRemote(remoteTexts, <CodeStep account={waiting} onAnswered={onAnswered} />);
     const user = userEvent.setup({ delay: null });
     await user.click(await screen.findByRole('button', { name: 'Resend code' }));
     await waitFor(() => expect(onAnswered).toHaveBeenCalledWith(expect.objectContaining({ sandboxCode: '777111' })));
@@ -68,7 +68,7 @@ describe('the code step', () => {
   });
 
   it('asks for a verification code without offering other methods', async () => {
-    await renderInRemote(remoteModule, <CodeStep account={{ ...waiting, state: 'verification_code', twoFactorMethod: null }} onAnswered={jest.fn()} />);
+    await renderInRemote(remoteTexts, <CodeStep account={{ ...waiting, state: 'verification_code', twoFactorMethod: null }} onAnswered={jest.fn()} />);
     expect(await screen.findByText("LinkedIn sent a verification code to the account's e-mail address. Enter it below.")).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Use another method' })).toBeNull();
   });

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { generalRoutes, linkedinAccountsRoutes } from '@leadforge/contracts';
 import { withApiDouble } from '@leadforge/federation/testing/api-double';
 import { renderInRemote } from '@leadforge/federation/testing/render-remote';
-import remoteModule from '../../../routes';
+import { remoteTexts } from '../../../i18n';
 import { testLinkedinAccount } from '../test-account';
 import { ConnectWizard } from './connect-wizard';
 
@@ -45,7 +45,7 @@ describe('connecting a LinkedIn account', () => {
     answerLists();
     const asking = testLinkedinAccount({ id: 9, state: 'two_factor_code', twoFactorMethod: 'email', sandboxCode: '135790', profileName: null, profileUrl: null });
     api().on(CONNECT, { body: { account: asking } });
-    await renderInRemote(remoteModule, <ConnectWizard target={{ kind: 'new' }} onClose={jest.fn()} />);
+    await renderInRemote(remoteTexts, <ConnectWizard target={{ kind: 'new' }} onClose={jest.fn()} />);
     const dialog = await signInWithCookie();
 
     expect(await within(dialog).findByText('Every action of the account goes through this proxy, so LinkedIn always sees it from the same place.')).toBeInTheDocument();
@@ -65,7 +65,7 @@ describe('connecting a LinkedIn account', () => {
       status: 422,
       body: { errors: [{ key: 'linkedin_slots_exhausted', title: 'No free LinkedIn slot', description: 'Every slot is in use.' }] },
     });
-    await renderInRemote(remoteModule, <ConnectWizard target={{ kind: 'new' }} onClose={jest.fn()} />);
+    await renderInRemote(remoteTexts, <ConnectWizard target={{ kind: 'new' }} onClose={jest.fn()} />);
     const dialog = await signInWithCookie();
     await chooseGermany(dialog);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Connect' }));
@@ -88,7 +88,7 @@ describe('connecting a LinkedIn account', () => {
     api().onRoute(linkedinAccountsRoutes.reconnectLinkedinAccount, { params: { id: expired.id }, body: { login: { method: 'cookie', sessionCookie: COOKIE } } }, {
       body: { account: testLinkedinAccount() },
     });
-    await renderInRemote(remoteModule, <ConnectWizard target={{ kind: 'reconnect', account: expired }} onClose={jest.fn()} />);
+    await renderInRemote(remoteTexts, <ConnectWizard target={{ kind: 'reconnect', account: expired }} onClose={jest.fn()} />);
     const dialog = await screen.findByRole('dialog', { name: 'Reconnect Ada — sales' });
     fireEvent.change(within(dialog).getByLabelText('Session cookie (li_at)'), { target: { value: COOKIE } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Reconnect' }));

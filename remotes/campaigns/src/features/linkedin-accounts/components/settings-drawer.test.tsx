@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { defaultLinkedinActionLimits, generalRoutes, linkedinAccountsRoutes } from '@leadforge/contracts';
 import { withApiDouble } from '@leadforge/federation/testing/api-double';
 import { renderInRemote } from '@leadforge/federation/testing/render-remote';
-import remoteModule from '../../../routes';
+import { remoteTexts } from '../../../i18n';
 import { testLinkedinAccount } from '../test-account';
 import { SettingsDrawer } from './settings-drawer';
 
@@ -21,7 +21,7 @@ describe('an account’s daily limits', () => {
     answerLists();
     const account = testLinkedinAccount({ limits: { ...defaultLinkedinActionLimits(), invite: 60 } });
     api().on(PATCH, { body: { account } });
-    await renderInRemote(remoteModule, <SettingsDrawer account={account} onClose={jest.fn()} />);
+    await renderInRemote(remoteTexts, <SettingsDrawer account={account} onClose={jest.fn()} />);
     const drawer = await screen.findByRole('dialog', { name: 'Settings of Ada — sales' });
     const invitations = within(drawer).getByLabelText('Invitations');
     expect(within(drawer).getByText('Safe maximum: 40 a day', { exact: false })).toBeInTheDocument();
@@ -46,7 +46,7 @@ describe('an account’s daily limits', () => {
       status: 422,
       body: { errors: [{ key: 'linkedin_limit_above_safe', title: 'Limit above the safe maximum', description: 'Lower it.', field: 'limits.visit' }] },
     });
-    await renderInRemote(remoteModule, <SettingsDrawer account={account} onClose={jest.fn()} />);
+    await renderInRemote(remoteTexts, <SettingsDrawer account={account} onClose={jest.fn()} />);
     const drawer = await screen.findByRole('dialog', { name: 'Settings of Ada — sales' });
     fireEvent.click(within(drawer).getByRole('button', { name: 'Save' }));
     const field = await within(drawer).findByText(

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { linkedinAccountsRoutes, type LinkedinSlotRequest } from '@leadforge/contracts';
 import { withApiDouble } from '@leadforge/federation/testing/api-double';
 import { renderInRemote } from '@leadforge/federation/testing/render-remote';
-import remoteModule from '../../../routes';
+import { remoteTexts } from '../../../i18n';
 import { TeamSection } from './team-section';
 import type { TeamLinkedinAccount } from './team-slots-table';
 
@@ -50,7 +50,7 @@ describe('team slots for a lead', () => {
     );
     const APPROVE = 'POST /pipelines/api/linkedin-accounts/requests/5/approve';
     api().on(APPROVE, { body: { request: request({ status: 'approved', slotId: 9 }) } });
-    await renderInRemote(remoteModule, <TeamSection role="lead" userId={1} />);
+    await renderInRemote(remoteTexts, <TeamSection role="lead" userId={1} />);
 
     expect(await screen.findByRole('button', { name: 'Assign Team seat' })).toBeInTheDocument();
     // A slot made for a request has no name until an account is connected to it.

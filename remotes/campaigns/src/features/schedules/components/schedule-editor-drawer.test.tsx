@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { defaultScheduleDays } from '@leadforge/contracts';
 import { withApiDouble } from '@leadforge/federation/testing/api-double';
 import { renderInRemote } from '@leadforge/federation/testing/render-remote';
-import remoteModule from '../../../routes';
+import { remoteTexts } from '../../../i18n';
 import { ScheduleEditorDrawer } from './schedule-editor-drawer';
 
 // The server's own checks, the campaigns on a schedule and deleting one in use are proven in
@@ -26,7 +26,7 @@ function answerZones() {
 describe('the schedule editor', () => {
   it('refuses a week without a sending day before anything is sent', async () => {
     answerZones();
-    await renderInRemote(remoteModule, <ScheduleEditorDrawer target={{ kind: 'edit', schedule }} onClose={jest.fn()} />);
+    await renderInRemote(remoteTexts, <ScheduleEditorDrawer target={{ kind: 'edit', schedule }} onClose={jest.fn()} />);
     const drawer = await screen.findByRole('dialog');
     for (const day of ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday']) {
       fireEvent.click(within(drawer).getByRole('switch', { name: `Send on ${day}` }));
@@ -39,7 +39,7 @@ describe('the schedule editor', () => {
   it('sends the schedule with its seven days, and shows a day whose end is before its start', async () => {
     answerZones();
     api().on(SAVE, (call) => ({ body: { schedule: { ...schedule, ...(call.body as object) } } }));
-    await renderInRemote(remoteModule, <ScheduleEditorDrawer target={{ kind: 'edit', schedule }} onClose={jest.fn()} />);
+    await renderInRemote(remoteTexts, <ScheduleEditorDrawer target={{ kind: 'edit', schedule }} onClose={jest.fn()} />);
     const drawer = await screen.findByRole('dialog');
     expect(within(drawer).getByLabelText('Schedule name')).toHaveValue('Berlin office');
     fireEvent.click(within(drawer).getByRole('switch', { name: 'Send on Saturday' }));

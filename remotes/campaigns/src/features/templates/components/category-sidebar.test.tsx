@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { templatesRoutes } from '@leadforge/contracts';
 import { withApiDouble } from '@leadforge/federation/testing/api-double';
 import { renderInRemote } from '@leadforge/federation/testing/render-remote';
-import remoteModule from '../../../routes';
+import { remoteTexts } from '../../../i18n';
 import { CategorySidebar } from './category-sidebar';
 
 const api = withApiDouble();
@@ -17,7 +17,7 @@ describe('the category sidebar', () => {
   it('filters by all, uncategorised or one category, with their counts', async () => {
     answerCategories();
     const onSelect = jest.fn();
-    await renderInRemote(remoteModule, <CategorySidebar selected="all" onSelect={onSelect} />);
+    await renderInRemote(remoteTexts, <CategorySidebar selected="all" onSelect={onSelect} />);
     const nav = await screen.findByRole('navigation', { name: 'Categories' });
     expect(await within(nav).findByRole('button', { name: 'Follow-ups' })).toHaveTextContent('Follow-ups2');
     expect(within(nav).getByRole('button', { name: 'All templates' })).toHaveTextContent('3');
@@ -35,7 +35,7 @@ describe('the category sidebar', () => {
         : { body: { category: { id: 5, name: 'Openers', templatesCount: 0 } } },
     );
     const onSelect = jest.fn();
-    await renderInRemote(remoteModule, <CategorySidebar selected="all" onSelect={onSelect} />);
+    await renderInRemote(remoteTexts, <CategorySidebar selected="all" onSelect={onSelect} />);
     fireEvent.click(await screen.findByRole('button', { name: 'Add' }));
     const dialog = await screen.findByRole('dialog', { name: 'New category' });
     const name = within(dialog).getByLabelText('Category name');
@@ -54,7 +54,7 @@ describe('the category sidebar', () => {
     answerCategories();
     api().on('DELETE /templates/delete-category/4', { body: { ok: true } });
     const onSelect = jest.fn();
-    await renderInRemote(remoteModule, <CategorySidebar selected={4} onSelect={onSelect} />);
+    await renderInRemote(remoteTexts, <CategorySidebar selected={4} onSelect={onSelect} />);
     fireEvent.click(await screen.findByRole('button', { name: 'Delete category Follow-ups' }));
     expect(await screen.findByText('Its templates are kept, without a category.')).toBeInTheDocument();
     // Nothing is deleted before the confirmation. The click on the popup's Delete button missed in

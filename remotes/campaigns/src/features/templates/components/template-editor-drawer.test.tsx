@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { EmailTemplateItem } from '@leadforge/contracts';
 import { withApiDouble } from '@leadforge/federation/testing/api-double';
 import { renderInRemote } from '@leadforge/federation/testing/render-remote';
-import remoteModule from '../../../routes';
+import { remoteTexts } from '../../../i18n';
 import { TemplateEditorDrawer } from './template-editor-drawer';
 
 // Saving against the real API (sanitising, the server's own emptiness rule, other tenants) is
@@ -22,7 +22,7 @@ const saved: EmailTemplateItem = {
 };
 
 async function openDrawer(target: Parameters<typeof TemplateEditorDrawer>[0]['target']) {
-  await renderInRemote(remoteModule, <TemplateEditorDrawer target={target} categories={categories} onClose={jest.fn()} />);
+  await renderInRemote(remoteTexts, <TemplateEditorDrawer target={target} categories={categories} onClose={jest.fn()} />);
   return screen.findByRole('dialog');
 }
 

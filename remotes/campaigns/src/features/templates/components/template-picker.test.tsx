@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { withApiDouble } from '@leadforge/federation/testing/api-double';
 import { renderInRemote } from '@leadforge/federation/testing/render-remote';
-import remoteModule from '../../../routes';
+import { remoteTexts } from '../../../i18n';
 import { SaveAsTemplateButton } from './save-as-template-button';
 import { TemplatePicker } from './template-picker';
 
@@ -21,7 +21,7 @@ describe('picking a template and saving an email as one', () => {
     api().on('GET /pipelines/api/templates/categories', { body: { items: [], uncategorisedCount: 1 } });
     api().on('GET /pipelines/api/templates', { body: { items: [template] } });
     const onPick = jest.fn();
-    await renderInRemote(remoteModule, <TemplatePicker onPick={onPick} />);
+    await renderInRemote(remoteTexts, <TemplatePicker onPick={onPick} />);
     fireEvent.click(screen.getByRole('button', { name: /Insert a template/ }));
     const dialog = await screen.findByRole('dialog', { name: 'Choose a template' });
     fireEvent.click(await within(dialog).findByRole('button', { name: 'Use Intro' }));
@@ -30,7 +30,7 @@ describe('picking a template and saving an email as one', () => {
 
   it('refuses to save an email without a body as a template', async () => {
     api().on('GET /pipelines/api/templates/categories', { body: { items: [], uncategorisedCount: 0 } });
-    await renderInRemote(remoteModule, <SaveAsTemplateButton subject="Hello" body="<p></p>" plainTextMode={false} />);
+    await renderInRemote(remoteTexts, <SaveAsTemplateButton subject="Hello" body="<p></p>" plainTextMode={false} />);
     fireEvent.click(screen.getByRole('button', { name: /Save as template/ }));
     const dialog = await screen.findByRole('dialog', { name: 'Save as template' });
     expect(within(dialog).getByRole('alert')).toHaveTextContent('Fill in both the subject and the body to save the template.');
@@ -40,7 +40,7 @@ describe('picking a template and saving an email as one', () => {
   it('saves the email being written under the name given', async () => {
     api().on('GET /pipelines/api/templates/categories', { body: { items: [], uncategorisedCount: 0 } });
     api().on('POST /templates/add', { body: { template: { ...template, templateName: 'Hello' } } });
-    await renderInRemote(remoteModule, <SaveAsTemplateButton subject="Hello" body="<p>Hi</p>" plainTextMode={false} />);
+    await renderInRemote(remoteTexts, <SaveAsTemplateButton subject="Hello" body="<p>Hi</p>" plainTextMode={false} />);
     fireEvent.click(screen.getByRole('button', { name: /Save as template/ }));
     const dialog = await screen.findByRole('dialog', { name: 'Save as template' });
     expect(within(dialog).getByLabelText('Template name')).toHaveValue('Hello');

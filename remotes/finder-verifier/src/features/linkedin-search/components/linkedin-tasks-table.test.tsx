@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import type { LinkedinTask } from '@leadforge/contracts';
 import { renderInRemote } from '@leadforge/federation/testing/render-remote';
-import remoteModule from '../../../routes';
+import { remoteTexts } from '../../../i18n';
 import { LinkedinTasksTable } from './linkedin-tasks-table';
 
 const task: LinkedinTask = {
@@ -23,7 +23,7 @@ const task: LinkedinTask = {
 
 it('shows a task’s network, status, account and progress, and leads to the list it fills', async () => {
   await renderInRemote(
-    remoteModule,
+    remoteTexts,
     <LinkedinTasksTable tasks={[task]} total={1} page={1} loading={false} accountNames={new Map([[3, 'Growth searcher']])} onPageChange={jest.fn()} />,
   );
   const row = screen.getByRole('row', { name: /keywords=cto/ });

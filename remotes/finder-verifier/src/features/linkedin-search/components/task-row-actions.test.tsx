@@ -1,6 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { renderInRemote } from '@leadforge/federation/testing/render-remote';
-import remoteModule from '../../../routes';
+import { remoteTexts } from '../../../i18n';
 import { TaskRowActions } from './task-row-actions';
 
 // The actions a search task and an import share; what each call does is proven over HTTP in
@@ -8,7 +8,7 @@ import { TaskRowActions } from './task-row-actions';
 function renderActions(props: { running: boolean; badLinksCount: number }) {
   const handlers = { onStop: jest.fn(), onDownloadBadLinks: jest.fn(), onDelete: jest.fn() };
   const rendered = renderInRemote(
-    remoteModule,
+    remoteTexts,
     <TaskRowActions {...props} deleteConfirm="Delete this task?" {...handlers}>
       <button type="button">Start again</button>
     </TaskRowActions>,

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import type { SingleSearchResult } from '@leadforge/contracts';
 import { renderInRemote } from '@leadforge/federation/testing/render-remote';
-import remoteModule from '../../../routes';
+import { remoteTexts } from '../../../i18n';
 import { SingleSearchResultCard } from './single-search-result';
 
 const result = (overrides: Partial<SingleSearchResult>): SingleSearchResult => ({
@@ -23,7 +23,7 @@ const result = (overrides: Partial<SingleSearchResult>): SingleSearchResult => (
 });
 
 it('shows the address found, the pattern and where its ranking came from, and each candidate tried', async () => {
-  await renderInRemote(remoteModule, <SingleSearchResultCard result={result({})} />);
+  await renderInRemote(remoteTexts, <SingleSearchResultCard result={result({})} />);
   expect(screen.getAllByText('ada.lovelace@acme.test').length).toBe(2);
   expect(screen.getByText('Found')).toBeInTheDocument();
   expect(screen.getByText('Addresses you verified at this domain')).toBeInTheDocument();
@@ -32,21 +32,21 @@ it('shows the address found, the pattern and where its ranking came from, and ea
 });
 
 it('calls a catch-all guess unverifiable and says when nothing was found', async () => {
-  const view = await renderInRemote(remoteModule, <SingleSearchResultCard result={result({ status: 'unverifiable', catchAll: true })} />);
+  const view = await renderInRemote(remoteTexts, <SingleSearchResultCard result={result({ status: 'unverifiable', catchAll: true })} />);
   expect(screen.getByText('Unverifiable (catch-all)')).toBeInTheDocument();
   view.unmount();
-  await renderInRemote(remoteModule, <SingleSearchResultCard result={result({ status: 'not_found', email: null, pattern: null, candidates: [] })} />);
+  await renderInRemote(remoteTexts, <SingleSearchResultCard result={result({ status: 'not_found', email: null, pattern: null, candidates: [] })} />);
   expect(screen.getByText('No address found')).toBeInTheDocument();
   expect(screen.getByText('Not found')).toBeInTheDocument();
 });
 
 it('says catch-all was not checked when no mail server answer settled it, instead of "No"', async () => {
-  const view = await renderInRemote(remoteModule, 
+  const view = await renderInRemote(remoteTexts, 
     <SingleSearchResultCard result={result({ status: 'unknown', catchAll: null, candidates: [{ email: 'ada.lovelace@acme.test', pattern: 'first.last', score: 0, status: 'unknown' }] })} />,
   );
   const catchAllValue = () => screen.getByText('Catch-all').closest('th')!.nextElementSibling;
   expect(catchAllValue()).toHaveTextContent(/^Not checked$/);
   view.unmount();
-  await renderInRemote(remoteModule, <SingleSearchResultCard result={result({ catchAll: false })} />);
+  await renderInRemote(remoteTexts, <SingleSearchResultCard result={result({ catchAll: false })} />);
   expect(catchAllValue()).toHaveTextContent(/^No$/);
 });

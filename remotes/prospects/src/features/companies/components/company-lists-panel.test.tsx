@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { withApiDouble } from '@leadforge/federation/testing/api-double';
 import { renderInRemote } from '@leadforge/federation/testing/render-remote';
-import remoteModule from '../../../routes';
+import { remoteTexts } from '../../../i18n';
 import { CompanyListsPanel } from './company-lists-panel';
 
 // The panel's journeys (create, rename, delete, folders, history) are in
@@ -20,7 +20,7 @@ describe('company lists', () => {
         : { body: { lists: [{ id: 5, listName: 'Fintech', count: 12, folders: [] }] } },
     );
     api().on('GET /folders/list', { body: { folders: [] } });
-    await renderInRemote(remoteModule, <CompanyListsPanel activeListId={null} onSelect={() => undefined} />);
+    await renderInRemote(remoteTexts, <CompanyListsPanel activeListId={null} onSelect={() => undefined} />);
     const alert = await screen.findByRole('alert');
     await userEvent.setup({ delay: null }).click(within(alert).getByRole('button', { name: /Retry|Try again/ }));
     expect(await screen.findByText('Fintech')).toBeInTheDocument();

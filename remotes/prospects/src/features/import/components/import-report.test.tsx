@@ -1,21 +1,21 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderInRemote } from '@leadforge/federation/testing/render-remote';
-import remoteModule from '../../../routes';
+import { remoteTexts } from '../../../i18n';
 import { ImportReport } from './import-report';
 import { MappingStep } from './mapping-step';
 import type { ImportMapping } from '../utils/csv-mapping';
 
 describe('CSV import screens', () => {
   it('shows progress while running', async () => {
-    await renderInRemote(remoteModule, <ImportReport status="running" total={1000} processed={250} imported={240} updated={0} skipped={5} rejectedCount={5} rejected={[]} />);
+    await renderInRemote(remoteTexts, <ImportReport status="running" total={1000} processed={250} imported={240} updated={0} skipped={5} rejectedCount={5} rejected={[]} />);
     expect(screen.getByText('Importing: 250 of 1000')).toBeInTheDocument();
     expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '25');
   });
 
   it('lists every rejected row with its reason when finished', async () => {
     await renderInRemote(
-      remoteModule,
+      remoteTexts,
       <ImportReport
         status="completed"
         total={3}
@@ -40,7 +40,7 @@ describe('CSV import screens', () => {
     const policies: string[] = [];
     const mapping: ImportMapping = { Company: 'company', Mail: null };
     await renderInRemote(
-      remoteModule,
+      remoteTexts,
       <MappingStep
         headers={['Company', 'Mail']}
         preview={[['Acme', 'ada@example.com']]}

@@ -2,7 +2,7 @@ import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ProspectNote } from '@leadforge/contracts';
 import { renderInRemote } from '@leadforge/federation/testing/render-remote';
-import remoteModule from '../../../routes';
+import { remoteTexts } from '../../../i18n';
 import { NotesPanel } from './notes-panel';
 
 const NOW = '2026-11-21T10:00:00.000Z';
@@ -14,7 +14,7 @@ describe('notes panel', () => {
     const added: string[] = [];
     const pinned: number[] = [];
     await renderInRemote(
-      remoteModule,
+      remoteTexts,
       <NotesPanel notes={[note(1, false)]} editable busy={false} onAdd={(text) => added.push(text)} onPin={(item) => pinned.push(item.id)} onUnpin={() => undefined} onDelete={() => undefined} />,
     );
     fireEvent.change(screen.getByLabelText('Write a note'), { target: { value: 'Call back on Monday' } });
@@ -27,7 +27,7 @@ describe('notes panel', () => {
 
   it('stops pinning at the limit the server gives', async () => {
     await renderInRemote(
-      remoteModule,
+      remoteTexts,
       <NotesPanel notes={[note(1, true), note(2, false)]} pinnedLimit={1} editable busy={false} onAdd={() => undefined} onPin={() => undefined} onUnpin={() => undefined} onDelete={() => undefined} />,
     );
     expect(screen.getByRole('button', { name: /^pushpin Pin$/ })).toBeDisabled();

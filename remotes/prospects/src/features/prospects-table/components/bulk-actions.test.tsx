@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderInRemote } from '@leadforge/federation/testing/render-remote';
-import remoteModule from '../../../routes';
+import { remoteTexts } from '../../../i18n';
 import type { BulkActionsProps } from './bulk-actions';
 import { BulkActions } from './bulk-actions';
 
@@ -21,7 +21,7 @@ describe('bulk actions of the prospects table', () => {
     const user = userEvent.setup({ delay: null });
     const onSelectAllMatching = jest.fn();
     const ids = Array.from({ length: 50 }, (_, i) => i + 1);
-    await renderInRemote(remoteModule, <BulkActions {...props({ selection: { mode: 'ids', ids }, onSelectAllMatching })} />);
+    await renderInRemote(remoteTexts, <BulkActions {...props({ selection: { mode: 'ids', ids }, onSelectAllMatching })} />);
     expect(screen.getByText('Selected: 50')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Select all matching (120)' }));
     expect(onSelectAllMatching).toHaveBeenCalledTimes(1);
@@ -30,7 +30,7 @@ describe('bulk actions of the prospects table', () => {
   it('counts all matching minus the unticked rows and confirms a delete of that many', async () => {
     const user = userEvent.setup({ delay: null });
     const onAction = jest.fn();
-    await renderInRemote(remoteModule, <BulkActions {...props({ selection: { mode: 'allMatching', excludedIds: [3, 4] }, onAction })} />);
+    await renderInRemote(remoteTexts, <BulkActions {...props({ selection: { mode: 'allMatching', excludedIds: [3, 4] }, onAction })} />);
     expect(screen.getByText('Selected: 118')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Delete the selected prospects (118)?')).toBeInTheDocument();
@@ -41,18 +41,18 @@ describe('bulk actions of the prospects table', () => {
   it('says "at least" when the filtered count stopped early', async () => {
     const user = userEvent.setup({ delay: null });
     const ids = Array.from({ length: 50 }, (_, i) => i + 1);
-    const first = await renderInRemote(remoteModule, <BulkActions {...props({ selection: { mode: 'ids', ids }, total: 10_050, totalCapped: true })} />);
+    const first = await renderInRemote(remoteTexts, <BulkActions {...props({ selection: { mode: 'ids', ids }, total: 10_050, totalCapped: true })} />);
     expect(screen.getByText('Selected: 50')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Select all matching (10050+)' })).toBeInTheDocument();
     first.unmount();
-    await renderInRemote(remoteModule, <BulkActions {...props({ selection: { mode: 'allMatching', excludedIds: [7] }, total: 10_050, totalCapped: true })} />);
+    await renderInRemote(remoteTexts, <BulkActions {...props({ selection: { mode: 'allMatching', excludedIds: [7] }, total: 10_050, totalCapped: true })} />);
     expect(screen.getByText('Selected: 10049+')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Delete the selected prospects (10049+)?')).toBeInTheDocument();
   });
 
   it('offers only the actions it is given', async () => {
-    await renderInRemote(remoteModule, <BulkActions {...props({ selection: { mode: 'ids', ids: [1] }, actions: ['copy', 'export'] })} />);
+    await renderInRemote(remoteTexts, <BulkActions {...props({ selection: { mode: 'ids', ids: [1] }, actions: ['copy', 'export'] })} />);
     expect(screen.getAllByRole('button').map((button) => button.textContent)).toEqual(['Clear selection', 'Copy to list', 'Export CSV']);
   });
 });

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { PROSPECT_DEFAULT_COLUMNS, PROSPECT_TABLE_COLUMNS, PROSPECTS_DEFAULT_SORT, type ProspectRow } from '@leadforge/contracts';
 import { renderInRemote } from '@leadforge/federation/testing/render-remote';
-import remoteModule from '../../../routes';
+import { remoteTexts } from '../../../i18n';
 import { initialTableState } from '../utils/table-query';
 import { EMPTY_SELECTION } from '../utils/selection';
 import { ProspectsTable, type ProspectsTableProps } from './prospects-table';
@@ -66,7 +66,7 @@ const props = (overrides: Partial<ProspectsTableProps>): ProspectsTableProps => 
 
 describe('prospects table', () => {
   it('shows a count that stopped early as "N+"', async () => {
-    await renderInRemote(remoteModule, <ProspectsTable {...props({ total: 10_050, totalCapped: true })} />);
+    await renderInRemote(remoteTexts, <ProspectsTable {...props({ total: 10_050, totalCapped: true })} />);
     expect(await screen.findByText('Total: 10050+')).toBeInTheDocument();
   });
 });

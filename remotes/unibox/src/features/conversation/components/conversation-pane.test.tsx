@@ -3,7 +3,7 @@ import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event'
 import type { UniboxMessageItem } from '@leadforge/contracts';
 import { withApiDouble } from '@leadforge/federation/testing/api-double';
 import { renderInRemote } from '@leadforge/federation/testing/render-remote';
-import remoteModule from '../../../routes';
+import { remoteTexts } from '../../../i18n';
 import { threadRow } from '../../../testing/thread-row';
 import { ConversationPane } from './conversation-pane';
 
@@ -50,7 +50,7 @@ describe('an open conversation', () => {
     api().on(READ, { body: { changed: 1, unreadMessages: 0 } });
     api().on(SEND, { body: { status: 'failed', isMailProviderError: true, isRecipientsExceeded: false, message: '550 mailbox full', errors: [{ key: 'mail_account_paused' }] } });
     const user = userEvent.setup({ delay: null, pointerEventsCheck: PointerEventsCheckLevel.Never });
-    await renderInRemote(remoteModule, <ConversationPane threadId={7} forUserId={undefined} row={null} inTrash={false} showBack={false} onBack={jest.fn()} />);
+    await renderInRemote(remoteTexts, <ConversationPane threadId={7} forUserId={undefined} row={null} inTrash={false} showBack={false} onBack={jest.fn()} />);
 
     expect(await screen.findByText('Could you send the pricing?')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Download brief.pdf' })).toHaveAttribute('href', expect.stringMatching(/\/pipelines\/api\/unibox\/messages\/41\/attachments\/0$/));
@@ -89,7 +89,7 @@ describe('an open conversation', () => {
     });
     api().on(READ, { body: { changed: 1, unreadMessages: 0 } });
     api().on('GET /pipelines/api/unibox/messages/41/attachments/0', { text: 'PNG', contentType: 'image/png' });
-    await renderInRemote(remoteModule, <ConversationPane threadId={7} forUserId={undefined} row={null} inTrash={false} showBack={false} onBack={jest.fn()} />);
+    await renderInRemote(remoteTexts, <ConversationPane threadId={7} forUserId={undefined} row={null} inTrash={false} showBack={false} onBack={jest.fn()} />);
 
     const frame = await screen.findByTitle(/Pricing question/);
     await waitFor(() => expect(frame.getAttribute('srcdoc')).toContain('<img src="data:image/png;base64,UE5H" alt="Acme">'));
@@ -122,7 +122,7 @@ describe('an open conversation', () => {
     api().on(INLINE, { body: { action } });
     const user = userEvent.setup({ delay: null, pointerEventsCheck: PointerEventsCheckLevel.Never });
     const row = threadRow({ channel: 'linkedin', emailAccountId: null, linkedinAccountId: 5, subject: '', counterpart: { name: 'Ada Lovelace', address: 'https://www.linkedin.com/in/ada' } });
-    await renderInRemote(remoteModule, <ConversationPane threadId={7} forUserId={undefined} row={row} inTrash={false} showBack={false} onBack={jest.fn()} />);
+    await renderInRemote(remoteTexts, <ConversationPane threadId={7} forUserId={undefined} row={row} inTrash={false} showBack={false} onBack={jest.fn()} />);
 
     expect(await screen.findByText('Tell me more about pricing.')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'LinkedIn conversation' })).toBeInTheDocument();
@@ -156,7 +156,7 @@ describe('an open conversation', () => {
     });
     api().on(SEND, { body: { status: 'failed', isMailProviderError: false, isRecipientsExceeded: false, message: null, errors: [] } });
     const user = userEvent.setup({ delay: null, pointerEventsCheck: PointerEventsCheckLevel.Never });
-    await renderInRemote(remoteModule, <ConversationPane threadId={7} forUserId={undefined} row={null} inTrash={false} showBack={false} onBack={jest.fn()} />);
+    await renderInRemote(remoteTexts, <ConversationPane threadId={7} forUserId={undefined} row={null} inTrash={false} showBack={false} onBack={jest.fn()} />);
 
     // antd opens a select on mouse down.
     fireEvent.mouseDown(await screen.findByRole('combobox', { name: 'Use a template' }));

@@ -1,6 +1,6 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { renderInRemote } from '@leadforge/federation/testing/render-remote';
-import remoteModule from '../../../routes';
+import { remoteTexts } from '../../../i18n';
 import { SHOW_IMAGES_KEY } from '../hooks/use-image-permission';
 import { MessageBody } from './message-body';
 
@@ -11,7 +11,7 @@ describe('a message body', () => {
 
   it('renders HTML in a sandbox without scripts whose policy blocks remote images until "Show images", remembered per sender', async () => {
     const html = '<p>Hello</p><img src="https://tracker.test/open.gif"><blockquote>Earlier mail</blockquote>';
-    await renderInRemote(remoteModule, <MessageBody html={html} text={null} sender="Ada@Acme.test" title="Pricing" />);
+    await renderInRemote(remoteTexts, <MessageBody html={html} text={null} sender="Ada@Acme.test" title="Pricing" />);
 
     const frame = await screen.findByTitle('Message: Pricing');
     expect(frame.tagName).toBe('IFRAME');
@@ -31,7 +31,7 @@ describe('a message body', () => {
   });
 
   it('shows plain text as text, with ">" lines collapsed', async () => {
-    await renderInRemote(remoteModule, <MessageBody html={null} text={'<b>Sure</b>\n> old line'} sender="ada@acme.test" title="Re" />);
+    await renderInRemote(remoteTexts, <MessageBody html={null} text={'<b>Sure</b>\n> old line'} sender="ada@acme.test" title="Re" />);
     expect(await screen.findByText('<b>Sure</b>')).toBeInTheDocument();
     expect(screen.queryByText(/old line/)).not.toBeInTheDocument();
     expect(document.querySelector('iframe')).toBeNull();

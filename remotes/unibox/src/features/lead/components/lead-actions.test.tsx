@@ -3,7 +3,7 @@ import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event'
 import type { UniboxThreadRow } from '@leadforge/contracts';
 import { withApiDouble } from '@leadforge/federation/testing/api-double';
 import { renderInRemote } from '@leadforge/federation/testing/render-remote';
-import remoteModule from '../../../routes';
+import { remoteTexts } from '../../../i18n';
 import { threadRow } from '../../../testing/thread-row';
 import { LeadActions } from './lead-actions';
 
@@ -38,7 +38,7 @@ describe('the lead actions of a conversation', () => {
     api().on(BLACKLIST, { body: { updated: 1, skipped: 0 } });
     const user = userEvent.setup({ delay: null, pointerEventsCheck: PointerEventsCheckLevel.Never });
     await renderInRemote(
-      remoteModule,
+      remoteTexts,
       <LeadActions threadId={7} forUserId={12} lead={lead({})} campaignTitle="Spring outreach" address="ada@acme.test" />,
     );
 
@@ -72,7 +72,7 @@ describe('the lead actions of a conversation', () => {
     api().on(INTEREST, { status: 404, body: { errors: [{ key: 'not_found' }] } });
     const user = userEvent.setup({ delay: null, pointerEventsCheck: PointerEventsCheckLevel.Never });
     await renderInRemote(
-      remoteModule,
+      remoteTexts,
       <LeadActions threadId={7} forUserId={undefined} lead={lead({ recipientStatus: 'done' })} campaignTitle={null} address="ada@acme.test" />,
     );
     expect(await screen.findByRole('link', { name: 'Open the campaign' })).toBeInTheDocument();

@@ -4,7 +4,7 @@ import { withApiDouble } from '@leadforge/federation/testing/api-double';
 import { renderInRemote } from '@leadforge/federation/testing/render-remote';
 import { userInfoAtom } from '@leadforge/session';
 import { buildUserInfo } from '@leadforge/session/test-user-info';
-import remoteModule from '../../../routes';
+import { remoteTexts } from '../../../i18n';
 import { MailboxOwnerSelect } from './mailbox-owner-select';
 
 const api = withApiDouble();
@@ -15,7 +15,7 @@ describe('the "Mailbox of" selector', () => {
 
   it('is not there for a plain team member', async () => {
     getDefaultStore().set(userInfoAtom, buildUserInfo({ account: { id: 11, isTeam: true, isLead: 0, hash: 'a' }, team: { isLead: 0, group: 'Only own record' } }));
-    await renderInRemote(remoteModule, <MailboxOwnerSelect />);
+    await renderInRemote(remoteTexts, <MailboxOwnerSelect />);
     await act(async () => undefined);
     expect(screen.queryByTestId('mailbox-owner-select')).not.toBeInTheDocument();
     expect(api().callsTo('GET /team-info')).toHaveLength(0);
@@ -26,7 +26,7 @@ describe('the "Mailbox of" selector', () => {
     api().on('GET /team-info', {
       body: { team, members: [{ id: 12, name: 'Milo', email: 'milo@t.test', isLead: 0, group: null, joinedAt: '2025-01-01T00:00:00.000Z' }], invitations: [], canInvite: true },
     });
-    await renderInRemote(remoteModule, <MailboxOwnerSelect />, { path: '/unibox' });
+    await renderInRemote(remoteTexts, <MailboxOwnerSelect />, { path: '/unibox' });
     expect(await screen.findByTestId('mailbox-owner-select')).toBeInTheDocument();
     expect(screen.getByText('Me')).toBeInTheDocument();
   });

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { withApiDouble } from '@leadforge/federation/testing/api-double';
 import { renderInRemote } from '@leadforge/federation/testing/render-remote';
-import remoteModule from '../../../routes';
+import { remoteTexts } from '../../../i18n';
 import { ProspectCard } from './prospect-card';
 
 const api = withApiDouble();
@@ -44,7 +44,7 @@ const prospect = {
 describe('the prospect card of a conversation', () => {
   it('shows the position, lists, tags and campaigns with their status, linked to their pages', async () => {
     api().on(INFO, { body: prospect });
-    await renderInRemote(remoteModule, <ProspectCard prospectId={9} />);
+    await renderInRemote(remoteTexts, <ProspectCard prospectId={9} />);
 
     expect(await screen.findByText('Ada Lovelace')).toBeInTheDocument();
     expect(screen.getByTestId('prospect-card')).toHaveTextContent('Head of Sales at Acme');
@@ -57,14 +57,14 @@ describe('the prospect card of a conversation', () => {
 
   it('shows nothing for a prospect the viewer may not see, and a retry for other failures', async () => {
     api().on(INFO, { status: 404, body: { errors: [{ key: 'not_found', title: 'Not found', description: 'Not found' }] } });
-    const { unmount } = await renderInRemote(remoteModule, <ProspectCard prospectId={9} />);
+    const { unmount } = await renderInRemote(remoteTexts, <ProspectCard prospectId={9} />);
     await waitFor(() => expect(api().callsTo(INFO)).toHaveLength(1));
     await waitFor(() => expect(screen.queryByTestId('prospect-card')).not.toBeInTheDocument());
     unmount();
 
     api().on(INFO, { status: 500, body: { errors: [{ key: 'internal', title: 'Error', description: 'Error' }] } });
     const user = userEvent.setup({ delay: null, pointerEventsCheck: PointerEventsCheckLevel.Never });
-    await renderInRemote(remoteModule, <ProspectCard prospectId={9} />);
+    await renderInRemote(remoteTexts, <ProspectCard prospectId={9} />);
     expect(await screen.findByText('The prospect could not be loaded.')).toBeInTheDocument();
     api().on(INFO, { body: prospect });
     await user.click(screen.getByRole('button', { name: 'Try again' }));

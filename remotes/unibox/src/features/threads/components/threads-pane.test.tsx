@@ -3,7 +3,7 @@ import { useLocation } from 'react-router-dom';
 import type { UniboxEmailAccount } from '@leadforge/contracts';
 import { withApiDouble } from '@leadforge/federation/testing/api-double';
 import { renderInRemote } from '@leadforge/federation/testing/render-remote';
-import remoteModule from '../../../routes';
+import { remoteTexts } from '../../../i18n';
 import { threadRow } from '../../../testing/thread-row';
 import { useThreadView } from '../hooks/use-thread-view';
 import { ThreadsPane } from './threads-pane';
@@ -36,7 +36,7 @@ function Harness() {
 describe('the thread list', () => {
   it('shows the threads with the total, takes its filters from the URL and sends a new one with the rest', async () => {
     api().on(LIST, { body: { items: [row({}), row({ id: 8, counterpart: { name: null, address: 'bob@beta.test' }, unreadCount: 0, campaign: null, leadStatus: null })], total: 2, page: 1, pageSize: 20 } });
-    await renderInRemote(remoteModule, <Harness />, { path: '/unibox?campaignIds=4&text=pricing' });
+    await renderInRemote(remoteTexts, <Harness />, { path: '/unibox?campaignIds=4&text=pricing' });
 
     expect(await screen.findByText('Conversations: 2')).toBeInTheDocument();
     const rows = screen.getAllByTestId('thread-row');
@@ -58,7 +58,7 @@ describe('the thread list', () => {
   it('shows a total the server stopped counting as "1,000+"', async () => {
     const items = Array.from({ length: 20 }, (_, index) => row({ id: 100 + index }));
     api().on(LIST, { body: { items, total: 1000, totalCapped: true, page: 1, pageSize: 20 } });
-    await renderInRemote(remoteModule, <Harness />, { path: '/unibox?text=pricing' });
+    await renderInRemote(remoteTexts, <Harness />, { path: '/unibox?text=pricing' });
 
     expect(await screen.findByTestId('thread-total')).toHaveTextContent('Conversations: 1,000+');
   });
@@ -71,7 +71,7 @@ describe('the thread list', () => {
         ? { body: { items: [1, 2, 3, 4, 5].map((id) => row({ id })), total: 5, totalCapped: true, page: 1, pageSize: 5 } }
         : { body: { items: [6, 7, 8].map((id) => row({ id })), total: 8, page: 2, pageSize: 5 } };
     });
-    await renderInRemote(remoteModule, <Harness />, { path: '/unibox' });
+    await renderInRemote(remoteTexts, <Harness />, { path: '/unibox' });
 
     await waitFor(() => expect(screen.getAllByTestId('thread-row')).toHaveLength(8));
     expect(screen.getByTestId('thread-total')).toHaveTextContent('Conversations: 8');
@@ -82,11 +82,13 @@ describe('the thread list', () => {
     api().on(LIST, { body: { items: [row({})], total: 1, page: 1, pageSize: 20 } });
     api().on('POST /pipelines/api/unibox/star', { body: { changed: 3, unreadMessages: 2 } });
     api().on('POST /pipelines/api/unibox/delete', { body: { changed: 3, unreadMessages: 0 } });
-    await renderInRemote(remoteModule, <Harness />, { path: '/unibox' });
+    await renderInRemote(remoteTexts, <Harness />, { path: '/unibox' });
 
     fireEvent.click(await screen.findByRole('button', { name: 'Star the conversation with Ada Lovelace' }));
     await waitFor(() => expect(api().callsTo('POST /pipelines/api/unibox/star')).toHaveLength(1));
     expect(api().callsTo('POST /pipelines/api/unibox/star')[0]?.body).toEqual({ threadIds: [7], isStarred: true });
+    // The star re-reads the list; select only once that read is back, so it cannot land mid-flow.
+    await waitFor(() => expect(api().callsTo(LIST)).toHaveLength(2));
 
     fireEvent.click(screen.getByRole('checkbox', { name: 'Select the conversation with Ada Lovelace' }));
     const actions = await screen.findByTestId('selection-actions');
@@ -94,9 +96,9 @@ describe('the thread list', () => {
     const trashButton = within(actions).getByRole('button', { name: 'Move to trash' });
     await waitFor(() => expect(trashButton).toBeEnabled());
     fireEvent.click(trashButton);
-    expect(await screen.findByText('Move to the trash?')).toBeInTheDocument();
     // The confirmation's own button (the icon button that opened it has the same name).
-    fireEvent.click(screen.getAllByRole('button', { name: 'Move to trash' }).at(-1)!);
+    const confirmation = (await screen.findByText('Move to the trash?')).closest<HTMLElement>('.ant-popconfirm');
+    fireEvent.click(within(confirmation!).getByRole('button', { name: 'Move to trash' }));
     await waitFor(() => expect(api().callsTo('POST /pipelines/api/unibox/delete')).toHaveLength(1));
     expect(api().callsTo('POST /pipelines/api/unibox/delete')[0]?.body).toEqual({ threadIds: [7] });
   });

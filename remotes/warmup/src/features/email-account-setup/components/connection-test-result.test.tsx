@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import type { ConnectionTestResult } from '@leadforge/contracts';
 import { renderInRemote } from '@leadforge/federation/testing/render-remote';
-import remoteModule from '../../../routes';
+import { remoteTexts } from '../../../i18n';
 import { ConnectionTestResultView } from './connection-test-result';
 
 const refused: ConnectionTestResult = {
@@ -20,7 +20,7 @@ const stateOf = (step: string) => document.querySelector(`[data-step="${step}"]`
 
 describe('the connection test result', () => {
   it('names the first failing step with its reason, and marks each step passed, failed or not tried', async () => {
-    await renderInRemote(remoteModule, <ConnectionTestResultView result={refused} security={{ smtp: 'none', imap: 'tls' }} />);
+    await renderInRemote(remoteTexts, <ConnectionTestResultView result={refused} security={{ smtp: 'none', imap: 'tls' }} />);
     const failed = await screen.findByTestId('connection-failed');
     expect(failed).toHaveTextContent('Failed at Outgoing mail (SMTP): SMTP sign-in');
     expect(failed).toHaveTextContent('The outgoing mail server refused the user name or password.');
@@ -35,7 +35,7 @@ describe('the connection test result', () => {
   });
 
   it('says so in the user’s language', async () => {
-    await renderInRemote(remoteModule, <ConnectionTestResultView result={refused} security={{ smtp: 'none', imap: 'tls' }} />, { lng: 'uk' });
+    await renderInRemote(remoteTexts, <ConnectionTestResultView result={refused} security={{ smtp: 'none', imap: 'tls' }} />, { lng: 'uk' });
     const failed = await screen.findByTestId('connection-failed');
     expect(failed).toHaveTextContent('Вхід на SMTP-сервер');
     expect(failed).toHaveTextContent('Сервер вихідної пошти відхилив ім\'я користувача або пароль.');
@@ -43,7 +43,7 @@ describe('the connection test result', () => {
 
   it('says both servers passed when every step did', async () => {
     const passed: ConnectionTestResult = { ok: true, failed: null, steps: refused.steps.map((step) => ({ server: step.server, step: step.step, ok: true, ms: 1 })) };
-    await renderInRemote(remoteModule, <ConnectionTestResultView result={passed} security={{ smtp: 'none', imap: 'none' }} />);
+    await renderInRemote(remoteTexts, <ConnectionTestResultView result={passed} security={{ smtp: 'none', imap: 'none' }} />);
     expect(await screen.findByTestId('connection-ok')).toBeInTheDocument();
     expect(within(screen.getByTestId('connection-test')).queryByTestId('connection-failed')).toBeNull();
   });

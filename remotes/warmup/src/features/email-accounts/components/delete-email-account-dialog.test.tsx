@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { EmailAccount } from '@leadforge/contracts';
 import { renderInRemote } from '@leadforge/federation/testing/render-remote';
-import remoteModule from '../../../routes';
+import { remoteTexts } from '../../../i18n';
 import { DeleteEmailAccountDialog } from './delete-email-account-dialog';
 
 const account = { id: 3, email: 'ada@acme.test' } as EmailAccount;
@@ -12,7 +12,7 @@ describe('the delete confirmation', () => {
   it('says how many queued emails are cancelled and that running campaigns stop using the mailbox', async () => {
     const onConfirm = jest.fn();
     await renderInRemote(
-      remoteModule,
+      remoteTexts,
       <DeleteEmailAccountDialog account={account} usage={usage} usageError={undefined} deleting={false} onRetryUsage={jest.fn()} onCancel={jest.fn()} onConfirm={onConfirm} />,
     );
     const consequences = await screen.findByTestId('delete-consequences');
@@ -24,7 +24,7 @@ describe('the delete confirmation', () => {
 
   it('cannot be confirmed before the count is known', async () => {
     await renderInRemote(
-      remoteModule,
+      remoteTexts,
       <DeleteEmailAccountDialog account={account} usage={undefined} usageError={undefined} deleting={false} onRetryUsage={jest.fn()} onCancel={jest.fn()} onConfirm={jest.fn()} />,
     );
     expect(await screen.findByText('Counting the emails waiting to be sent…')).toBeInTheDocument();

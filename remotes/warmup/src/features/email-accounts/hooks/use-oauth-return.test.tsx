@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { useLocation } from 'react-router-dom';
 import { withApiDouble } from '@leadforge/federation/testing/api-double';
 import { renderInRemote } from '@leadforge/federation/testing/render-remote';
-import remoteModule from '../../../routes';
+import { remoteTexts } from '../../../i18n';
 import { useOAuthReturn } from './use-oauth-return';
 
 const api = withApiDouble();
@@ -45,7 +45,7 @@ function Landing() {
 describe('the OAuth return on the list', () => {
   it('hands the code over once, says the sandbox mailbox is connected, and clears the query', async () => {
     api().on('POST /email-account/oauth/complete', { body: { account, created: true } });
-    await renderInRemote(remoteModule, <Landing />, { path: '/account/email-accounts?page=2&code=c0de&state=st4te&scope=mail&from=%2Fgmail-auth' });
+    await renderInRemote(remoteTexts, <Landing />, { path: '/account/email-accounts?page=2&code=c0de&state=st4te&scope=mail&from=%2Fgmail-auth' });
 
     await waitFor(() => expect(screen.getByRole('status', { name: 'address' })).toHaveTextContent(/^\?page=2$/));
     expect(await screen.findByText('ada@gmail.test connected')).toBeInTheDocument();
@@ -54,7 +54,7 @@ describe('the OAuth return on the list', () => {
   });
 
   it('shows the provider’s refusal in the user’s language without calling the API', async () => {
-    await renderInRemote(remoteModule, <Landing />, { path: '/account/email-accounts?error=access_denied&from=%2Fmicrosoft%2Foauth%2Fresponse' });
+    await renderInRemote(remoteTexts, <Landing />, { path: '/account/email-accounts?error=access_denied&from=%2Fmicrosoft%2Foauth%2Fresponse' });
 
     expect(await screen.findByText('The mailbox could not be connected')).toBeInTheDocument();
     expect(screen.getByText(/access_denied/)).toBeInTheDocument();
@@ -67,7 +67,7 @@ describe('the OAuth return on the list', () => {
       status: 422,
       body: { errors: [{ key: 'mail_oauth_failed', title: 'x', description: 'x' }] },
     });
-    await renderInRemote(remoteModule, <Landing />, { path: '/account/email-accounts?code=c0de&state=st4te&from=%2Fgmail-auth' });
+    await renderInRemote(remoteTexts, <Landing />, { path: '/account/email-accounts?code=c0de&state=st4te&from=%2Fgmail-auth' });
 
     expect(await screen.findByText(/The provider's sign-in did not complete or has expired/)).toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('status', { name: 'address' })).toBeEmptyDOMElement());

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { ApiError } from '@leadforge/api-client';
 import { renderInRemote } from '@leadforge/federation/testing/render-remote';
-import remoteModule from '../../../routes';
+import { remoteTexts } from '../../../i18n';
 import { testWarmupAccount } from '../test-data';
 import { WarmupSettingsForm, type WarmupSettingsFormProps } from './warmup-settings-form';
 
@@ -10,7 +10,7 @@ const { settings } = testWarmupAccount();
 function renderForm(props: Partial<WarmupSettingsFormProps> = {}) {
   const handlers = { onSubmit: jest.fn(async () => undefined), onRefused: jest.fn() };
   const view = renderInRemote(
-    remoteModule,
+    remoteTexts,
     <WarmupSettingsForm
       settings={settings}
       maxCeiling={60}

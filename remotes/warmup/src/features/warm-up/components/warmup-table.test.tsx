@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { renderInRemote } from '@leadforge/federation/testing/render-remote';
-import remoteModule from '../../../routes';
+import { remoteTexts } from '../../../i18n';
 import { testRates, testWarmupAccount } from '../test-data';
 import { WarmupTable, type WarmupTableProps } from './warmup-table';
 
@@ -24,7 +24,7 @@ const accounts = [
 function renderTable(props: Partial<WarmupTableProps> = {}) {
   const handlers = { onSelect: jest.fn(), onPageChange: jest.fn(), onSetStatus: jest.fn() };
   const view = renderInRemote(
-    remoteModule,
+    remoteTexts,
     <WarmupTable accounts={accounts} total={4} page={1} loading={false} selectedIds={[]} busyIds={new Set()} {...handlers} {...props} />,
   );
   return { handlers, view };
