@@ -153,11 +153,14 @@ test('a campaign visits, invites, waits for the acceptance and writes on the san
   await expect(messages.last()).not.toContainText('Sent by you');
   const before = await messages.count();
 
-  // Answered from the unibox: queued on the account, sent by its runner, then in the conversation.
+  // Answered from the unibox: listed at once with its delivery state, sent by the account's runner,
+  // then a message of the conversation like any other (the runner's answer reaches the open pane).
   await conversation.getByRole('textbox', { name: 'Your LinkedIn message' }).fill('Great — does Thursday at 10 suit you?');
   await conversation.getByRole('button', { name: 'Send on LinkedIn' }).click();
   await expect(conversation.getByText(/Queued: the account sends it/)).toBeVisible();
-  await expect(messages).toHaveCount(before + 1, { timeout: 30_000 });
+  await expect(messages).toHaveCount(before + 1);
   await expect(messages.last()).toContainText('does Thursday at 10 suit you?');
+  await expect(messages.last()).not.toContainText(/Queued|Sending|Failed/, { timeout: 30_000 });
+  await expect(messages).toHaveCount(before + 1);
   await expect(messages.last()).toContainText('Sent by you');
 });

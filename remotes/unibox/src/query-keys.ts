@@ -15,6 +15,8 @@ export const uniboxKeys = {
   directories: () => keys.scope('directories'),
   /** Every page of every filtered thread list. */
   threadLists: () => keys.scope('threads', 'list'),
+  /** The messages of every conversation (an answer whose conversation the call does not name). */
+  allThreadMessages: () => keys.scope('threads', 'messages'),
   /** The messages of one conversation (any owner). */
   threadMessages: (threadId: number) => keys.scope('threads', 'messages', threadId),
   unreadCount: () => keys.scope('unreadCount'),

@@ -173,6 +173,50 @@ export function linkedinThreadMessages(db: DbOrTx, owner: Owner, threadId: numbe
   );
 }
 
+export interface PendingLinkedinAnswerRow {
+  id: number;
+  linkedin_account_id: number;
+  content: string | null;
+  state: string;
+  created_at: Date | string;
+  account_name: string;
+  account_profile_url: string | null;
+}
+
+/**
+ * Answers written to the conversation's person from the unibox (li-touch inline messages) that the
+ * runner has not sent: queued, being sent, or given up on. A sent one is a stored message of the
+ * thread, so it is not here. `thread` is one the owner may see (ownedLinkedinThread).
+ */
+export function pendingLinkedinAnswers(db: DbOrTx, owner: Owner, thread: LinkedinThreadRow): Promise<PendingLinkedinAnswerRow[]> {
+  return rowsOf<PendingLinkedinAnswerRow>(
+    db,
+    sql`select a.id, a.linkedin_account_id, a.content, a.state, a.created_at,
+               coalesce(nullif(la.profile_name, ''), nullif(la.name, ''), 'LinkedIn') as account_name, la.profile_url as account_profile_url
+        from linkedin_actions a join linkedin_accounts la on la.id = a.linkedin_account_id
+        where a.linkedin_account_id = ${thread.linkedin_account_id} and a.profile_url = ${thread.profile_url}
+          and a.account_id = ${owner.accountId} and a.action = 'message' and a.origin = 'inline'
+          and a.state in ('queued', 'running', 'failed')
+        order by a.created_at, a.id`,
+  );
+}
+
+/** The conversation an answer to `profileUrl` from the slot belongs to, and whose unibox shows it (for pushes). */
+export async function threadOfLinkedinProfile(
+  db: DbOrTx,
+  linkedinAccountId: number,
+  profileUrl: string,
+): Promise<{ thread_id: number; user_id: number } | null> {
+  const [row] = await rowsOf<{ thread_id: number; user_id: number }>(
+    db,
+    sql`select lt.id as thread_id, coalesce(la.assigned_user_id, la.user_id) as user_id
+        from unibox_linkedin_threads lt join linkedin_accounts la on la.id = lt.linkedin_account_id
+        where lt.linkedin_account_id = ${linkedinAccountId} and lt.profile_url = ${profileUrl}
+        order by lt.id desc limit 1`,
+  );
+  return row ?? null;
+}
+
 /** How many of the ids are the owner's shown LinkedIn conversations. */
 export async function countOwnedLinkedin(db: DbOrTx, owner: Owner, threadIds: readonly number[]): Promise<number> {
   if (threadIds.length === 0) return 0;

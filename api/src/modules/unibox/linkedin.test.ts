@@ -7,7 +7,8 @@
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { insertMessage } from '../../engines/social/runner/repository';
+import { sql } from 'drizzle-orm';
+import { insertAction, insertMessage } from '../../engines/social/runner/repository';
 import type { TestApp } from '../../test-support/test-app';
 import type { Person } from '../campaigns/test-world';
 import { U, errorKeyOf, startUniboxWorld, type UniboxWorld } from './test-world';
@@ -111,6 +112,62 @@ describe('LinkedIn conversations in the unibox', () => {
       accounts.linkedinAccounts.map((item) => [item.id, item.sandbox, item.displayStatus, item.unreadCount]),
       [[account, true, 'active', 1]],
     );
+  });
+
+  it('shows the answers the runner has not sent under their conversation, with their state', async () => {
+    const owner = await w.signedIn('unibox-li-pending');
+    const account = await linkedinAccount(owner);
+    await message(owner, account, { thread: 'pending-ada', direction: 'in', body: 'Any news?', at: '2026-03-03T09:00:00Z' });
+    const [thread] = (await w.threads(owner)).items;
+    const action = async (content: string, at: string, origin: 'inline' | 'campaign' = 'inline') => {
+      counter += 1;
+      const row = await insertAction(t.database.db, {
+        accountId: owner.user.accountId,
+        userId: owner.user.id,
+        linkedinAccountId: account,
+        action: 'message',
+        origin,
+        profileUrl: 'https://www.linkedin.com/in/pending-ada',
+        subject: null,
+        content,
+        campaignId: null,
+        recipientId: null,
+        step: null,
+        idempotencyKey: `pending-${process.pid}-${counter}`,
+        // Never due while the test runs: the runner leaves it as written.
+        dueAt: new Date('2099-01-01T00:00:00Z'),
+        now: new Date(at),
+      });
+      assert.ok(row);
+      return row.id;
+    };
+    const setState = (id: number, state: string) => t.database.db.execute(sql`update linkedin_actions set state = ${state} where id = ${id}`);
+    await action('Queued answer', '2026-03-03T10:00:00Z');
+    await setState(await action('Answer being sent', '2026-03-03T10:01:00Z'), 'running');
+    await setState(await action('Answer given up on', '2026-03-03T10:02:00Z'), 'failed');
+    // Sent: it is the thread's stored message then, not a pending one.
+    await setState(await action('Answer sent', '2026-03-03T10:03:00Z'), 'done');
+    await setState(await action('Answer cancelled', '2026-03-03T10:04:00Z'), 'cancelled');
+    // A campaign's message to the same person is the campaign's, not an answer from here.
+    await action('Campaign message', '2026-03-03T10:05:00Z', 'campaign');
+
+    const items = (await owner.client.get(`${U}/thread-groups/${thread!.id}/messages`)).body.items as {
+      channel: string;
+      direction: string;
+      text: string;
+      delivery: string | null;
+      linkedinAccountId: number;
+    }[];
+    assert.deepEqual(
+      items.map((item) => [item.channel, item.direction, item.text, item.delivery]),
+      [
+        ['linkedin', 'incoming', 'Any news?', null],
+        ['linkedin', 'outgoing', 'Queued answer', 'queued'],
+        ['linkedin', 'outgoing', 'Answer being sent', 'sending'],
+        ['linkedin', 'outgoing', 'Answer given up on', 'failed'],
+      ],
+    );
+    assert.ok(items.every((item) => item.linkedinAccountId === account));
   });
 
   it('filters by account, text and star, marks read and trash per conversation, and a new message takes it out of the trash', async () => {

@@ -33,6 +33,7 @@ import type { InboundMailEvent } from '../../engines/mail/inbound/sync/types';
 import { sendingDay } from '../../engines/mail/outbound/limits';
 import { sendingWindowOf } from '../../engines/mail/outbound/mailbox';
 import { SINGLE_SEND_PRIORITY, type EnqueueResult, type OutboundMessage } from '../../engines/mail/outbound/outbox';
+import type { LinkedinOutcomeEvent } from '../../engines/social/runner';
 import { DomainError } from '../../http/domain-error';
 import type { JobQueue } from '../../jobs/queue';
 import type { PushSink } from '../../platform';
@@ -394,8 +395,13 @@ export class UniboxService {
   async messages(caller: Caller, threadId: number, forUserId: number | undefined): Promise<UniboxMessageItem[]> {
     const owner = await this.ownerFor(caller, forUserId);
     if (!(await repo.ownsThread(this.deps.db, owner, threadId))) {
-      if (!(await linkedinRepo.ownedLinkedinThread(this.deps.db, owner, threadId))) throw new DomainError('not_found');
-      return (await linkedinRepo.linkedinThreadMessages(this.deps.db, owner, threadId)).map((row) => linkedinMessageItem(threadId, row));
+      const thread = await linkedinRepo.ownedLinkedinThread(this.deps.db, owner, threadId);
+      if (!thread) throw new DomainError('not_found');
+      const stored = (await linkedinRepo.linkedinThreadMessages(this.deps.db, owner, threadId)).map((row) => linkedinMessageItem(threadId, row));
+      // Answers the runner has not sent yet show under the conversation with their state, as mail does.
+      const pending = (await linkedinRepo.pendingLinkedinAnswers(this.deps.db, owner, thread)).map((row) => pendingLinkedinItem(threadId, thread, row));
+      if (pending.length === 0) return stored;
+      return [...stored, ...pending].sort((a, b) => a.receivedAt.localeCompare(b.receivedAt));
     }
     const rows = await repo.threadMessages(this.deps.db, owner, threadId);
     const synced: UniboxMessageItem[] = rows.map((row) => ({
@@ -809,13 +815,24 @@ export class UniboxService {
    * The runner performed (or gave up on) a LinkedIn message: the open conversation of whoever
    * uses the slot reads itself again (`unibox.delivery`), as a sent mail's does.
    */
-  async onLinkedinOutcome(event: { action: string; outcome: string; messageId: number | null; userId: number }): Promise<void> {
-    if (!this.deps.push || event.messageId === null || (event.action !== 'message' && event.action !== 'in_mail')) return;
-    const thread = await linkedinRepo.threadOfLinkedinMessage(this.deps.db, event.messageId);
+  async onLinkedinOutcome(event: LinkedinOutcomeEvent): Promise<void> {
+    if (!this.deps.push || (event.action !== 'message' && event.action !== 'in_mail')) return;
+    if (event.messageId !== null) {
+      const thread = await linkedinRepo.threadOfLinkedinMessage(this.deps.db, event.messageId);
+      if (!thread) return;
+      this.deps.push.emitToUser(Number(thread.user_id), {
+        type: 'unibox.delivery',
+        payload: { threadId: Number(thread.thread_id), messageId: event.messageId, delivery: event.outcome === 'done' ? 'sent' : 'failed' },
+      });
+      return;
+    }
+    // An answer from the unibox that was never sent: its conversation shows it failed (by its action id, as listed).
+    if (event.origin !== 'inline' || event.outcome === 'done') return;
+    const thread = await linkedinRepo.threadOfLinkedinProfile(this.deps.db, event.linkedinAccountId, event.profileUrl);
     if (!thread) return;
     this.deps.push.emitToUser(Number(thread.user_id), {
       type: 'unibox.delivery',
-      payload: { threadId: Number(thread.thread_id), messageId: event.messageId, delivery: event.outcome === 'done' ? 'sent' : 'failed' },
+      payload: { threadId: Number(thread.thread_id), messageId: event.actionId, delivery: 'failed' },
     });
   }
 }
@@ -859,6 +876,36 @@ function linkedinMessageItem(threadId: number, row: linkedinRepo.LinkedinMessage
     isDeleted: row.deleted,
     direction: incoming ? 'incoming' : 'outgoing',
     delivery: null,
+  };
+}
+
+/** A runner action's state as a conversation's delivery state. */
+const LINKEDIN_DELIVERY: Record<string, UniboxMessageItem['delivery']> = { queued: 'queued', running: 'sending', failed: 'failed' };
+
+/** An answer the runner has not sent, under its conversation: from the slot, with its state. */
+function pendingLinkedinItem(threadId: number, thread: linkedinRepo.LinkedinThreadRow, row: linkedinRepo.PendingLinkedinAnswerRow): UniboxMessageItem {
+  return {
+    id: Number(row.id),
+    threadId,
+    channel: 'linkedin',
+    emailAccountId: null,
+    linkedinAccountId: Number(row.linkedin_account_id),
+    folder: '',
+    messageId: '',
+    inReplyTo: null,
+    from: { name: row.account_name, address: row.account_profile_url ?? '' },
+    to: [thread.profile_url.slice(0, 998)],
+    subject: '',
+    receivedAt: iso(row.created_at),
+    kind: 'other',
+    html: null,
+    text: row.content ?? '',
+    attachments: [],
+    isRead: true,
+    isStarred: false,
+    isDeleted: false,
+    direction: 'outgoing',
+    delivery: LINKEDIN_DELIVERY[row.state] ?? 'unknown',
   };
 }
 

@@ -95,18 +95,17 @@ describe('an open conversation', () => {
     await waitFor(() => expect(frame.getAttribute('srcdoc')).toContain('<img src="data:image/png;base64,UE5H" alt="Acme">'));
   });
 
-  it('answers a LinkedIn conversation in plain text through its account, once per composed message', async () => {
-    const linkedin = { channel: 'linkedin' as const, emailAccountId: null, linkedinAccountId: 5, folder: '', html: null, attachments: [], kind: 'message', subject: '' };
-    api().on(MESSAGES, {
-      body: {
-        items: [
-          message({ ...linkedin, id: 50, direction: 'outgoing', isRead: true, text: 'Glad to connect, Ada.', from: { name: 'Sam Seller', address: '' } }),
-          message({ ...linkedin, id: 51, text: 'Tell me more about pricing.', from: { name: 'Ada Lovelace', address: 'https://www.linkedin.com/in/ada' } }),
-        ],
-      },
-    });
-    api().on(READ, { body: { changed: 1, unreadMessages: 0 } });
+  it('answers a LinkedIn conversation in plain text through its account, once per composed message, and lists it queued', async () => {
     const INLINE = 'POST /pipelines/api/li-touch/inline-message';
+    const linkedin = { channel: 'linkedin' as const, emailAccountId: null, linkedinAccountId: 5, folder: '', html: null, attachments: [], kind: 'message', subject: '' };
+    const stored = [
+      message({ ...linkedin, id: 50, direction: 'outgoing', isRead: true, text: 'Glad to connect, Ada.', from: { name: 'Sam Seller', address: '' } }),
+      message({ ...linkedin, id: 51, text: 'Tell me more about pricing.', from: { name: 'Ada Lovelace', address: 'https://www.linkedin.com/in/ada' } }),
+    ];
+    // Once the answer is queued the conversation lists it (by its action's id, which may be a stored message's too).
+    const queuedAnswer = message({ ...linkedin, id: 50, direction: 'outgoing', isRead: true, delivery: 'queued', text: 'Sure, here are the plans.', from: { name: 'Sam Seller', address: '' } });
+    api().on(MESSAGES, () => ({ body: { items: api().callsTo(INLINE).length > 0 ? [...stored, queuedAnswer] : stored } }));
+    api().on(READ, { body: { changed: 1, unreadMessages: 0 } });
     const action = {
       id: 9,
       linkedinAccountId: 5,
@@ -135,6 +134,9 @@ describe('an open conversation', () => {
     const sent = api().callsTo(INLINE)[0]?.body as Record<string, unknown>;
     expect(sent).toMatchObject({ linkedinAccountId: 5, profileUrl: 'https://www.linkedin.com/in/ada', message: 'Sure, here are the plans.' });
     expect(sent.idempotencyKey).toMatch(/^[0-9a-f-]{36}$/);
+    expect(await screen.findByText('Sure, here are the plans.', { selector: ':not(textarea)' })).toBeInTheDocument();
+    expect(screen.getByText('Queued')).toBeInTheDocument();
+    expect(screen.getByText('Glad to connect, Ada.')).toBeInTheDocument();
   });
 
   it('fills the answer from a template of the library and inserts a variable the server fills', async () => {

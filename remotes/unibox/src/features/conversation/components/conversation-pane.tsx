@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { Button, Flex, Typography } from 'antd';
 import ArrowLeftOutlined from '@ant-design/icons/es/icons/ArrowLeftOutlined';
 import { useTranslation } from 'react-i18next';
-import type { UniboxThreadRow } from '@leadforge/contracts';
+import type { UniboxMessageItem, UniboxThreadRow } from '@leadforge/contracts';
 import { EmptyState, ErrorState, LoadingState } from '@leadforge/ui';
 import { NAMESPACE } from '../../../i18n';
 import { ThreadActions } from '../../threads/components/thread-actions';
@@ -25,6 +25,9 @@ export type ConversationPaneProps = {
   onBack(): void;
   showBack: boolean;
 };
+
+/** Stored messages and answers still on their way (a delivery state) are numbered apart, so one id may be both. */
+const messageKey = (message: UniboxMessageItem) => `${message.delivery === null ? 'stored' : 'pending'}-${message.id}`;
 
 /** The open conversation: its messages oldest first, the marks, and the composer under them. */
 export function ConversationPane({ threadId, forUserId, row, inTrash, onBack, showBack }: ConversationPaneProps) {
@@ -75,7 +78,7 @@ export function ConversationPane({ threadId, forUserId, row, inTrash, onBack, sh
       ) : null}
       {row?.prospectId ? <ProspectCard prospectId={row.prospectId} /> : null}
       {items.map((message) => (
-        <MessageItem key={message.id} message={message} forUserId={forUserId} />
+        <MessageItem key={messageKey(message)} message={message} forUserId={forUserId} />
       ))}
       {linkedinAccountId !== null ? (
         <LinkedinComposer
