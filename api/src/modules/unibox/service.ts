@@ -849,28 +849,29 @@ export function linkedinDisplayStatus(state: string): UniboxLinkedinAccount['dis
   return 'ready';
 }
 
+/** What every message of a LinkedIn conversation says alike: plain text on its account, no folder or files. */
+function linkedinItemBase(
+  threadId: number,
+  linkedinAccountId: number,
+): Pick<UniboxMessageItem, 'threadId' | 'channel' | 'emailAccountId' | 'linkedinAccountId' | 'folder' | 'inReplyTo' | 'html' | 'attachments'> {
+  return { threadId, channel: 'linkedin', emailAccountId: null, linkedinAccountId, folder: '', inReplyTo: null, html: null, attachments: [] };
+}
+
 /** A stored LinkedIn message as a conversation shows it: plain text, from the person or from the slot. */
 function linkedinMessageItem(threadId: number, row: linkedinRepo.LinkedinMessageRow): UniboxMessageItem {
   const incoming = row.direction === 'in';
   const person = { name: row.profile_name, address: row.profile_url };
   const slot = { name: row.account_name, address: row.account_profile_url ?? '' };
   return {
+    ...linkedinItemBase(threadId, Number(row.linkedin_account_id)),
     id: Number(row.id),
-    threadId,
-    channel: 'linkedin',
-    emailAccountId: null,
-    linkedinAccountId: Number(row.linkedin_account_id),
-    folder: '',
     messageId: row.network_message_id.slice(0, 998),
-    inReplyTo: null,
     from: incoming ? person : slot,
     to: [(incoming ? slot.name : person.name ?? person.address).slice(0, 998)],
     subject: (row.subject ?? '').slice(0, 998),
     receivedAt: iso(row.sent_at),
     kind: row.kind,
-    html: null,
     text: row.body,
-    attachments: [],
     isRead: !incoming || row.read_at !== null,
     isStarred: row.is_starred,
     isDeleted: row.deleted,
@@ -885,22 +886,15 @@ const LINKEDIN_DELIVERY: Record<string, UniboxMessageItem['delivery']> = { queue
 /** An answer the runner has not sent, under its conversation: from the slot, with its state. */
 function pendingLinkedinItem(threadId: number, thread: linkedinRepo.LinkedinThreadRow, row: linkedinRepo.PendingLinkedinAnswerRow): UniboxMessageItem {
   return {
+    ...linkedinItemBase(threadId, Number(row.linkedin_account_id)),
     id: Number(row.id),
-    threadId,
-    channel: 'linkedin',
-    emailAccountId: null,
-    linkedinAccountId: Number(row.linkedin_account_id),
-    folder: '',
     messageId: '',
-    inReplyTo: null,
     from: { name: row.account_name, address: row.account_profile_url ?? '' },
     to: [thread.profile_url.slice(0, 998)],
     subject: '',
     receivedAt: iso(row.created_at),
     kind: 'other',
-    html: null,
     text: row.content ?? '',
-    attachments: [],
     isRead: true,
     isStarred: false,
     isDeleted: false,
