@@ -50,8 +50,8 @@ export async function signIn(page: Page, user: TestUser, path = '/home'): Promis
 }
 
 /**
- * Waits for a cold first load: the shell rendered and no remote still loading its code (the
- * shell's "Loading <area>…" state; a screen's own "Loading…" states are the journey's to await).
+ * Waits for a cold first load: the shell rendered past its own full-page "Loading…" (the session
+ * and the user's info) and no remote still loading its code (the shell's "Loading <area>…" state).
  * A journey's first page load fetches and compiles the host and a remote at once, which on two
  * busy cores can outlast the 15 s an expectation waits, so this one wait is longer.
  */
@@ -59,7 +59,7 @@ export async function appLoaded(page: Page): Promise<void> {
   await page.waitForFunction(
     () =>
       (document.getElementById('root')?.childElementCount ?? 0) > 0 &&
-      ![...document.querySelectorAll('[role="status"]')].some((status) => /^Loading .+…$/.test(status.textContent?.trim() ?? '')),
+      ![...document.querySelectorAll('[role="status"]')].some((status) => /^Loading( .+)?…$/.test(status.textContent?.trim() ?? '')),
     undefined,
     { timeout: 90_000, polling: 100 },
   );

@@ -9,6 +9,7 @@ test('creates a folder and a list, files the list in the folder and opens it', a
   await page.getByRole('dialog', { name: 'New folder' }).getByLabel('Name').fill('Conferences');
   await page.getByRole('dialog', { name: 'New folder' }).getByRole('button', { name: 'Save' }).click();
   await expect(sidebar.getByText('Conferences')).toBeVisible();
+  await expect(sidebar.getByText('No lists in this folder')).toBeVisible();
 
   await sidebar.getByRole('button', { name: 'New list' }).click();
   await page.getByRole('dialog', { name: 'New list' }).getByLabel('Name').fill('Web Summit 2026');
@@ -20,11 +21,15 @@ test('creates a folder and a list, files the list in the folder and opens it', a
 
   await sidebar.getByRole('button', { name: 'Actions for Web Summit 2026' }).click();
   await page.getByRole('menuitem', { name: 'Move to folder' }).hover();
+  const filed = page.waitForResponse((response) => response.url().endsWith('/folders/list/move'));
   await page.getByRole('menuitem', { name: 'Conferences' }).click();
+  expect((await filed).ok()).toBe(true);
+  await expect(sidebar.getByText('No lists in this folder')).toHaveCount(0);
   // Filed under the folder: still there after a reload (saved on the server).
   await page.reload();
   await expect(sidebar.getByText('Conferences')).toBeVisible();
   await expect(sidebar.getByText('Web Summit 2026')).toBeVisible();
+  await expect(sidebar.getByText('No lists in this folder')).toHaveCount(0);
 
   // A deleted list waits under "Deleted lists" and comes back with Restore.
   await sidebar.getByRole('button', { name: 'Actions for Web Summit 2026' }).click();
