@@ -57,6 +57,8 @@ export const scheduleSchema = z.object({
   days: z.array(scheduleDaySchema).max(7),
   /** Campaigns that use this schedule. */
   campaignList: z.array(z.object({ campaignId: recordIdSchema, title: z.string().max(CAMPAIGN_TITLE_MAX) })),
+  /** Mailboxes whose warm-up (running, pending or paused) sends on this schedule: while any does, it cannot be deleted. */
+  warmupCount: z.number().int().nonnegative(),
 });
 export type Schedule = z.infer<typeof scheduleSchema>;
 

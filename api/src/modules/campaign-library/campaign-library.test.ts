@@ -190,7 +190,7 @@ describe('campaign library', () => {
     const { client } = person;
     const created = await client.post('/schedules/save', { name: 'Berlin office', timezone: 'Europe/Berlin', days: workWeek() });
     assert.equal(created.status, 200, created.text);
-    assert.deepEqual(created.body.schedule, { id: created.body.schedule.id, name: 'Berlin office', timezone: 'Europe/Berlin', days: workWeek(), campaignList: [] });
+    assert.deepEqual(created.body.schedule, { id: created.body.schedule.id, name: 'Berlin office', timezone: 'Europe/Berlin', days: workWeek(), campaignList: [], warmupCount: 0 });
     const id = created.body.schedule.id as number;
 
     const longer = workWeek().map((day) => ({ ...day, to: '7:30 PM' }));
@@ -256,7 +256,11 @@ describe('campaign library', () => {
       assert.deepEqual(keys(refused), [['schedule_in_use', undefined]]);
       assert.match(refused.body.errors[0].description, /warm-up/);
     }
-    assert.deepEqual((await client.get('/schedules/getList')).body.items.map((item: { id: number }) => item.id), [scheduleId]);
+    // The list says so before anyone tries.
+    assert.deepEqual(
+      (await client.get('/schedules/getList')).body.items.map((item: { id: number; warmupCount: number }) => [item.id, item.warmupCount]),
+      [[scheduleId, 1]],
+    );
 
     // A stopped warm-up just loses the schedule (its mailbox's own window takes over).
     assert.equal((await client.request('PUT', `${warmup}/${mailboxId}`, { body: { status: 'disabled' } })).status, 200);

@@ -236,14 +236,17 @@ export async function campaignsOnSchedules(db: DbOrTx, scope: Scope, scheduleIds
  * owner's own (the warm-up area refuses another's), so joining through the schedule keeps the
  * read inside the caller's rows.
  */
-export async function warmupsOnSchedule(db: DbOrTx, scope: Scope, id: number): Promise<number> {
-  const [row] = await db
-    .select({ value: count() })
+/** How many warm-ups (not disabled, of a mailbox not deleted) send on each of the caller's schedules. */
+export async function warmupsOnSchedules(db: DbOrTx, scope: Scope, ids: readonly number[]): Promise<Map<number, number>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ scheduleId: campaignSchedules.id, value: count() })
     .from(warmupMailboxes)
     .innerJoin(campaignSchedules, eq(campaignSchedules.id, warmupMailboxes.scheduleId))
     .innerJoin(emailAccounts, eq(emailAccounts.id, warmupMailboxes.emailAccountId))
-    .where(and(ownSchedule(scope), eq(campaignSchedules.id, id), ne(warmupMailboxes.status, 'disabled'), isNull(emailAccounts.deletedAt)));
-  return Number(row?.value ?? 0);
+    .where(and(ownSchedule(scope), inArray(campaignSchedules.id, [...ids]), ne(warmupMailboxes.status, 'disabled'), isNull(emailAccounts.deletedAt)))
+    .groupBy(campaignSchedules.id);
+  return new Map(rows.map((row) => [row.scheduleId, Number(row.value)]));
 }
 
 export async function insertSchedule(db: DbOrTx, scope: Scope, values: ScheduleValues, at: Date): Promise<number> {

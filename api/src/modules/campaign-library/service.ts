@@ -122,12 +122,9 @@ export class CampaignLibraryService {
   async listSchedules(caller: Caller): Promise<Schedule[]> {
     const scope = scopeOf(caller);
     const rows = await repo.listSchedules(this.db, scope);
-    const used = await repo.campaignsOnSchedules(
-      this.db,
-      scope,
-      rows.map((row) => row.id),
-    );
-    return rows.map((row) => scheduleView(row, used));
+    const ids = rows.map((row) => row.id);
+    const [used, warmups] = await Promise.all([repo.campaignsOnSchedules(this.db, scope, ids), repo.warmupsOnSchedules(this.db, scope, ids)]);
+    return rows.map((row) => scheduleView(row, used, warmups));
   }
 
   timeZones() {
@@ -146,7 +143,7 @@ export class CampaignLibraryService {
       if (id === undefined) id = await repo.insertSchedule(tx, scope, values, this.now());
       else if (!(await repo.updateSchedule(tx, scope, id, values, this.now()))) throw notFound();
       const row = (await repo.findSchedule(tx, scope, id))!;
-      return scheduleView(row, await repo.campaignsOnSchedules(tx, scope, [id]));
+      return scheduleView(row, await repo.campaignsOnSchedules(tx, scope, [id]), await repo.warmupsOnSchedules(tx, scope, [id]));
     });
   }
 
@@ -164,7 +161,7 @@ export class CampaignLibraryService {
       if (!(await repo.lockSchedule(tx, scope, scheduleId))) throw notFound();
       const using = await repo.campaignsOnSchedules(tx, scope, [scheduleId]);
       if (using.some((campaign) => SENDING_STATUSES.has(campaign.status))) throw new DomainError('schedule_in_use');
-      if ((await repo.warmupsOnSchedule(tx, scope, scheduleId)) > 0) throw new DomainError('schedule_in_use');
+      if ((await repo.warmupsOnSchedules(tx, scope, [scheduleId])).has(scheduleId)) throw new DomainError('schedule_in_use');
       await repo.deleteSchedule(tx, scope, scheduleId);
     });
   }
@@ -216,12 +213,13 @@ function categoryView({ category, templatesCount }: repo.CategoryWithCount): Tem
   return { id: category.id, name: category.name, templatesCount: Number(templatesCount) };
 }
 
-function scheduleView(row: repo.ScheduleRow, used: readonly repo.ScheduleCampaign[]): Schedule {
+function scheduleView(row: repo.ScheduleRow, used: readonly repo.ScheduleCampaign[], warmups: ReadonlyMap<number, number>): Schedule {
   return {
     id: row.id,
     name: row.name,
     timezone: row.timezone,
     days: (row.days ?? []) as ScheduleDay[],
     campaignList: used.filter((campaign) => campaign.scheduleId === row.id).map((campaign) => ({ campaignId: campaign.campaignId, title: campaign.title })),
+    warmupCount: warmups.get(row.id) ?? 0,
   };
 }

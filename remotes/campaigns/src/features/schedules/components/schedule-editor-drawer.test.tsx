@@ -10,7 +10,7 @@ import { ScheduleEditorDrawer } from './schedule-editor-drawer';
 const api = withApiDouble();
 const SAVE = 'POST /schedules/save';
 
-const schedule = { id: 6, name: 'Berlin office', timezone: 'Europe/Berlin', days: defaultScheduleDays(), campaignList: [] };
+const schedule = { id: 6, name: 'Berlin office', timezone: 'Europe/Berlin', days: defaultScheduleDays(), campaignList: [], warmupCount: 0 };
 
 function answerZones() {
   api().on('GET /schedules/timezoneList', {

@@ -1,5 +1,6 @@
 import { Button, Flex, Popconfirm, Space, Table, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { Schedule } from '@leadforge/contracts';
 import { NAMESPACE } from '../../../i18n';
@@ -12,7 +13,13 @@ export type SchedulesTableProps = {
   onDelete: (schedule: Schedule) => void;
 };
 
-/** The caller's schedules: name, time zone, sending days and hours, the campaigns on each. */
+/** What deleting a schedule does, by what sends on it (a warm-up's refusal first: nothing can be deleted then). */
+function deleteNotice(schedule: Schedule, t: TFunction): string {
+  if (schedule.warmupCount > 0) return t('library.schedules.deleteWarmups');
+  return schedule.campaignList.length > 0 ? t('library.schedules.deleteInUse') : t('library.schedules.deleteUnused');
+}
+
+/** The caller's schedules: name, time zone, sending days and hours, the campaigns and warm-ups on each. */
 export function SchedulesTable({ schedules, deletingId, onEdit, onDelete }: SchedulesTableProps) {
   const { t } = useTranslation(NAMESPACE);
 
@@ -38,13 +45,14 @@ export function SchedulesTable({ schedules, deletingId, onEdit, onDelete }: Sche
       key: 'campaigns',
       title: t('library.schedules.columns.campaigns'),
       render: (_, schedule) =>
-        schedule.campaignList.length === 0 ? (
+        schedule.campaignList.length === 0 && schedule.warmupCount === 0 ? (
           <Typography.Text type="secondary">{t('library.schedules.unused')}</Typography.Text>
         ) : (
           <Flex gap={4} wrap>
             {schedule.campaignList.map((campaign) => (
               <Tag key={campaign.campaignId}>{campaign.title}</Tag>
             ))}
+            {schedule.warmupCount > 0 ? <Tag color="orange">{t('library.schedules.warmups', { count: schedule.warmupCount })}</Tag> : null}
           </Flex>
         ),
     },
@@ -59,13 +67,12 @@ export function SchedulesTable({ schedules, deletingId, onEdit, onDelete }: Sche
           <Popconfirm
             title={t('library.schedules.deleteTitle', { name: schedule.name })}
             description={
-              <div style={{ maxWidth: 320 }}>
-                {schedule.campaignList.length > 0 ? t('library.schedules.deleteInUse') : t('library.schedules.deleteUnused')}
-              </div>
+              <div style={{ maxWidth: 320 }}>{deleteNotice(schedule, t)}</div>
             }
             okText={t('common:actions.delete')}
             cancelText={t('common:actions.cancel')}
-            okButtonProps={{ danger: true }}
+            // A warm-up keeps its schedule: the server would refuse (schedule_in_use), so the notice says what to do instead.
+            okButtonProps={{ danger: true, disabled: schedule.warmupCount > 0 }}
             onConfirm={() => onDelete(schedule)}
           >
             <Button size="small" danger loading={deletingId === schedule.id} aria-label={t('library.schedules.deleteOf', { name: schedule.name })}>
