@@ -271,6 +271,13 @@ export async function createTenantWorld(t: TestApp): Promise<TenantWorld> {
     'tagging',
   );
   await settle(async () => (await client.get(`/prospects/checkUpload/${importId}`)).body, (state) => state.status !== 'processing' && state.status !== 'uploading', 'import');
+  // The mailbox's hosts do not resolve here: the IMAP sync marks it failed on DNS at some moment
+  // of its own. It is put in that state now (one the engines never write over), so no pass of
+  // theirs changes it between two snapshots.
+  await t.database.db
+    .update(emailAccounts)
+    .set({ status: 'error', statusReason: 'dns', statusChangedAt: new Date('2026-01-01T00:00:00Z') })
+    .where(eq(emailAccounts.id, emailAccountId));
 
   // A reply in A's mailbox, stored by the IMAP sync's own store function; the unibox threads it when A reads.
   const syncMailbox = await mailboxById(t.database.db, emailAccountId);
