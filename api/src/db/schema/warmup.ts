@@ -97,6 +97,9 @@ export const warmupSends = pgTable(
     replyDueAt: ts('reply_due_at'),
     replyOutboundId: bigint('reply_outbound_id', { mode: 'number' }),
     repliedAt: ts('replied_at'),
+    /** Where the answer landed in the sender's mailbox, read as the note's placement is; it is rescued from spam the same way. */
+    replyPlacement: text('reply_placement').$type<WarmupPlacement>().notNull().default('unknown'),
+    replyRescuedAt: ts('reply_rescued_at'),
     createdAt: createdAt(),
   },
   (table) => [

@@ -162,5 +162,30 @@ describe('warm-up receiving side', { skip: !isDovecotAvailable() && 'Dovecot is 
       sql`select replied_at, reply_outbound_id from warmup_sends where id = ${inInbox}`,
     );
     assert.equal(Number(replied[0]!.reply_outbound_id), first.id);
+
+    // The answers land in the sender's mailbox, one in its Junk: placed there, and that one rescued.
+    const second = replies.find((row) => row.id !== first.id)!;
+    const angle = (id: string) => `<${id.replace(/^<|>$/g, '')}>`;
+    await peer.append('sam', 'INBOX', warmupMail(angle(first.messageId), warmupToken(inInbox, SECRET), 'Re: Quick hello'));
+    await peer.append('sam', 'Junk', warmupMail(angle(second.messageId), warmupToken(inSpam, SECRET), 'Re: Quick hello'));
+    await sync.syncMailbox(sender.id);
+    assert.deepEqual(await warm.recordReplyPlacements(), { inbox: 1, spam: 1, more: false });
+    assert.deepEqual(await warm.recordReplyPlacements(), { inbox: 0, spam: 0, more: false });
+    assert.deepEqual(await warm.rescueFromSpam(), { rescued: 1 });
+    assert.deepEqual(await warm.rescueFromSpam(), { rescued: 0 });
+    const answers = await rowsOf<{ id: number; reply_placement: string; reply_rescued_at: Date | null }>(
+      world.database.db,
+      sql`select id, reply_placement, reply_rescued_at from warmup_sends order by id`,
+    );
+    assert.deepEqual(answers.map((row) => [Number(row.id), row.reply_placement, row.reply_rescued_at !== null]), [[inInbox, 'inbox', false], [inSpam, 'spam', true]]);
+    const samClient = new ImapFlow({ host: peer.host, port: peer.port, secure: false, auth: { user: 'sam', pass: PASSWORD }, logger: false });
+    await samClient.connect();
+    try {
+      const junk = await samClient.status('Junk', { messages: true });
+      assert.ok(junk);
+      assert.equal(junk.messages, 0);
+    } finally {
+      await samClient.logout();
+    }
   });
 });

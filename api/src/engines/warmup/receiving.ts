@@ -6,8 +6,9 @@
  *   by its special-use flag in any language. Each send's placement is read from there, once; the
  *   receiving mailbox decides then, by its reply rate, whether and when it answers (45 minutes to
  *   two days later, earlier more often).
- * - `rescueFromSpam`: mail placed in spam is moved to INBOX, marked read and flagged (the
- *   providers read "moved out of spam" as the strongest "not spam"), once per send.
+ * - `recordReplyPlacements`: the answers' placement in the senders' mailboxes, read the same way.
+ * - `rescueFromSpam`: mail placed in spam, notes and answers, is moved to INBOX, marked read and
+ *   flagged (the providers read "moved out of spam" as the strongest "not spam"), once each.
  * - `sendDueReplies`: the answers, through the mail engine as warm-up mail with the mark, in the
  *   same thread (In-Reply-To and References of the note), exactly once (the reply's idempotency
  *   key is the send's id).
@@ -69,22 +70,37 @@ export class WarmupReceiver {
     return { inbox, spam, more: rows.length === limit };
   }
 
+  /** Where the answers landed in the senders' mailboxes (they do not count toward health: the notes do). */
+  async recordReplyPlacements(limit = 500): Promise<{ inbox: number; spam: number; more: boolean }> {
+    const rows = await repo.repliesArrivedUnplaced(this.deps.db, this.since(), limit);
+    let inbox = 0;
+    for (const row of rows) {
+      const placement = row.folder.toUpperCase() === 'INBOX' ? 'inbox' : 'spam';
+      await repo.recordReplyPlacement(this.deps.db, Number(row.id), placement);
+      if (placement === 'inbox') inbox += 1;
+    }
+    return { inbox, spam: rows.length - inbox, more: rows.length === limit };
+  }
+
+  /** Notes out of their receivers' spam folders, then answers out of the senders'. */
   async rescueFromSpam(limit = 200): Promise<{ rescued: number }> {
-    const rows = await repo.spamToRescue(this.deps.db, this.since(), limit);
-    const byMailbox = new Map<number, { id: number; messageId: string }[]>();
-    for (const row of rows) byMailbox.set(Number(row.partner_id), [...(byMailbox.get(Number(row.partner_id)) ?? []), { id: Number(row.id), messageId: row.message_id }]);
     let rescued = 0;
-    for (const [mailboxId, sends] of byMailbox) {
-      // A mailbox that cannot connect keeps its sends for the next pass; the others go on.
-      let moved: string[];
-      try {
-        moved = await this.deps.junk.moveFromJunkToInbox(mailboxId, sends.map((send) => send.messageId));
-      } catch {
-        continue;
+    for (const kind of ['note', 'reply'] as const) {
+      const rows = await repo.spamToRescue(this.deps.db, kind, this.since(), limit);
+      const byMailbox = new Map<number, { id: number; messageId: string }[]>();
+      for (const row of rows) byMailbox.set(Number(row.mailbox_id), [...(byMailbox.get(Number(row.mailbox_id)) ?? []), { id: Number(row.id), messageId: row.message_id }]);
+      for (const [mailboxId, sends] of byMailbox) {
+        // A mailbox that cannot connect keeps its sends for the next pass; the others go on.
+        let moved: string[];
+        try {
+          moved = await this.deps.junk.moveFromJunkToInbox(mailboxId, sends.map((send) => send.messageId));
+        } catch {
+          continue;
+        }
+        rescued += moved.length;
+        // Not found in Junk any more (the owner moved or deleted it): nothing left to rescue either.
+        await repo.markRescued(this.deps.db, kind, sends.map((send) => send.id), this.now());
       }
-      rescued += moved.length;
-      // Not found in Junk any more (the owner moved or deleted it): nothing left to rescue either.
-      await repo.markRescued(this.deps.db, sends.map((send) => send.id), this.now());
     }
     return { rescued };
   }

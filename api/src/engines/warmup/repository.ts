@@ -193,19 +193,58 @@ export async function recordPlacement(db: DbOrTx, id: number, values: { placemen
   );
 }
 
-/** Mail placed in spam and not rescued yet, by receiving mailbox: [partner, bare Message-IDs]. */
-export async function spamToRescue(db: DbOrTx, since: string, limit: number): Promise<{ id: number; partner_id: number; message_id: string }[]> {
+/** Answers the sender's sync has stored (a genuine mark) and no pass has placed yet. */
+export async function repliesArrivedUnplaced(db: DbOrTx, since: string, limit: number): Promise<{ id: number; folder: string }[]> {
   return rowsOf(
     db,
-    sql`select id, partner_id, btrim(message_id, '<>') as message_id from warmup_sends
-        where day >= ${since}::date and placement = 'spam' and rescued_at is null
-        order by partner_id, id limit ${limit}`,
+    sql`select s.id, i.folder
+        from warmup_sends s
+        join mail_outbound mo on mo.id = s.reply_outbound_id
+        join mail_inbound i on i.email_account_id = s.sender_id and i.message_id = btrim(mo.message_id, '<>') and i.class = 'warmup'
+        where s.day >= ${since}::date and s.replied_at is not null and s.reply_placement = 'unknown'
+        order by s.id
+        limit ${limit}`,
   );
 }
 
-export async function markRescued(db: DbOrTx, ids: readonly number[], at: Date): Promise<void> {
+export async function recordReplyPlacement(db: DbOrTx, id: number, placement: 'inbox' | 'spam'): Promise<void> {
+  await db.execute(sql`update warmup_sends set reply_placement = ${placement} where id = ${id} and reply_placement = 'unknown'`);
+}
+
+/** Whose spam folder a rescue reads: the receiver's for a note, the sender's for its answer. */
+export type RescueKind = 'note' | 'reply';
+
+/**
+ * Mail placed in spam and not rescued yet, by the mailbox whose spam folder holds it: notes in
+ * their receiver's, answers in the note's sender's: [send id, mailbox, bare Message-ID].
+ */
+export async function spamToRescue(
+  db: DbOrTx,
+  kind: RescueKind,
+  since: string,
+  limit: number,
+): Promise<{ id: number; mailbox_id: number; message_id: string }[]> {
+  return rowsOf(
+    db,
+    kind === 'note'
+      ? sql`select id, partner_id as mailbox_id, btrim(message_id, '<>') as message_id from warmup_sends
+            where day >= ${since}::date and placement = 'spam' and rescued_at is null
+            order by partner_id, id limit ${limit}`
+      : sql`select s.id, s.sender_id as mailbox_id, btrim(mo.message_id, '<>') as message_id
+            from warmup_sends s join mail_outbound mo on mo.id = s.reply_outbound_id
+            where s.day >= ${since}::date and s.reply_placement = 'spam' and s.reply_rescued_at is null
+            order by s.sender_id, s.id limit ${limit}`,
+  );
+}
+
+export async function markRescued(db: DbOrTx, kind: RescueKind, ids: readonly number[], at: Date): Promise<void> {
   if (ids.length === 0) return;
-  await db.execute(sql`update warmup_sends set rescued_at = ${at.toISOString()}::timestamptz where id in ${idSet(ids)} and rescued_at is null`);
+  const stamp = at.toISOString();
+  await db.execute(
+    kind === 'note'
+      ? sql`update warmup_sends set rescued_at = ${stamp}::timestamptz where id in ${idSet(ids)} and rescued_at is null`
+      : sql`update warmup_sends set reply_rescued_at = ${stamp}::timestamptz where id in ${idSet(ids)} and reply_rescued_at is null`,
+  );
 }
 
 export interface DueReplyRow {

@@ -74,6 +74,9 @@ export interface ReceivePassReport {
   synced: number;
   inbox: number;
   spam: number;
+  /** Answers found in their note's sender's INBOX or spam folder. */
+  replyInbox: number;
+  replySpam: number;
   rescued: number;
   replied: number;
 }
@@ -247,11 +250,17 @@ export async function startWarmupWorld(options: WarmupWorldOptions): Promise<War
         arrived.clear();
         await inParallel(received, SYNC_PARALLEL, (mailbox) => inbound.syncMailbox(mailbox.id));
         // The receiving job's passes, in its order (modules/warmup/jobs.ts).
-        const report: ReceivePassReport = { synced: received.length, inbox: 0, spam: 0, rescued: 0, replied: 0 };
+        const report: ReceivePassReport = { synced: received.length, inbox: 0, spam: 0, replyInbox: 0, replySpam: 0, rescued: 0, replied: 0 };
         for (;;) {
           const placed = await receiver.recordPlacements();
           report.inbox += placed.inbox;
           report.spam += placed.spam;
+          if (!placed.more) break;
+        }
+        for (;;) {
+          const placed = await receiver.recordReplyPlacements();
+          report.replyInbox += placed.inbox;
+          report.replySpam += placed.spam;
           if (!placed.more) break;
         }
         await runHealthPass(db, clock.now());

@@ -57,11 +57,12 @@ describe('warm-up pool over 14 days in a loopback world', { skip: !isDovecotAvai
       replyRate: REPLY_RATE,
       secret: SECRET,
       start: new Date(DAY_ONE),
+      // The strict receivers file notes and answers alike by the sender's domain; the spam sender's
+      // notes (not its answers: health reads the notes) land in Junk from SPAM_FROM_DAY on.
       place: ({ from, to, reply, at }) => {
-        if (reply) return 'INBOX';
-        if (from.id === spammy.id && dayNumberOf(at) >= SPAM_FROM_DAY) return 'Junk';
         if (to.id === strictOdd.id && from.domain % 2 === 1) return 'Junk';
         if (to.id === strictEven.id && from.domain % 2 === 0) return 'Junk';
+        if (!reply && from.id === spammy.id && dayNumberOf(at) >= SPAM_FROM_DAY) return 'Junk';
         return 'INBOX';
       },
     });
@@ -165,8 +166,10 @@ describe('warm-up pool over 14 days in a loopback world', { skip: !isDovecotAvai
       reply_state: string | null;
       reply_headers: Record<string, string> | null;
       reply_message_id: string | null;
+      reply_placement: string;
+      reply_rescued_at: Date | null;
     }>(
-      sql`select s.id, s.sender_id, s.partner_id, s.message_id, s.placement, s.placed_at, s.rescued_at, s.reply_due_at, s.replied_at,
+      sql`select s.id, s.sender_id, s.partner_id, s.message_id, s.placement, s.placed_at, s.rescued_at, s.reply_due_at, s.replied_at, s.reply_placement, s.reply_rescued_at,
             s.reply_outbound_id, o.subject, r.state as reply_state, r.headers as reply_headers, r.message_id as reply_message_id
           from warmup_sends s join mail_outbound o on o.id = s.outbound_id left join mail_outbound r on r.id = s.reply_outbound_id
           order by s.id`,
@@ -245,10 +248,22 @@ describe('warm-up pool over 14 days in a loopback world', { skip: !isDovecotAvai
       assert.equal(Number(stored.email_account_id), Number(send.sender_id));
       assert.equal(stored.class, 'warmup');
       assert.equal(bare(stored.in_reply_to), bare(send.message_id));
+      // Placed where it landed in the sender's mailbox, and out of Junk like the notes.
+      assert.equal(send.reply_placement, answer.folder === 'Junk' ? 'spam' : 'inbox', `send ${send.id}: its answer placed where it landed`);
+      assert.equal(send.reply_rescued_at !== null, answer.folder === 'Junk', `send ${send.id}: an answer in Junk is rescued, only that`);
+    }
+    const junkedAnswers = answered.filter((send) => answers.get(bare(send.message_id))!.folder === 'Junk');
+    assert.ok(junkedAnswers.length > 0, 'the strict receivers put answers in Junk too');
+    for (const user of new Set(junkedAnswers.map((send) => answers.get(bare(send.message_id))!.user))) {
+      await world.asUser(user, async (client) => {
+        const junk = await client.status('Junk', { messages: true });
+        assert.ok(junk);
+        assert.equal(junk.messages, 0, `${user}: Junk is empty (answers too)`);
+      });
     }
 
     t.diagnostic(
-      `${sends.length} notes (${junked.length} in Junk, all rescued), ${answered.length} answers, ${world.deliveries.length} deliveries in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+      `${sends.length} notes (${junked.length} in Junk, all rescued), ${answered.length} answers (${junkedAnswers.length} in Junk, all rescued), ${world.deliveries.length} deliveries in ${((Date.now() - started) / 1000).toFixed(1)} s`,
     );
   });
 });

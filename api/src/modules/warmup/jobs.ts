@@ -110,6 +110,9 @@ export const registerWarmupJobs: JobRegistrar = async (queue, deps) => {
         for (let pass = 0; pass < 10 && (await receiver.recordPlacements()).more; pass += 1) {
           if (job.signal.aborted) break;
         }
+        for (let pass = 0; pass < 10 && (await receiver.recordReplyPlacements()).more; pass += 1) {
+          if (job.signal.aborted) break;
+        }
         const health = await runHealthPass(deps.database.db);
         if (health.throttled || health.recovered || health.pending) deps.logger.info({ job: job.id, ...health }, 'Warm-up health changed');
         await receiver.rescueFromSpam();
