@@ -59,7 +59,12 @@ export async function appLoaded(page: Page): Promise<void> {
   await page.waitForFunction(
     () =>
       (document.getElementById('root')?.childElementCount ?? 0) > 0 &&
-      ![...document.querySelectorAll('[role="status"]')].some((status) => /^Loading( .+)?…$/.test(status.textContent?.trim() ?? '')),
+      ![...document.querySelectorAll<HTMLElement>('[role="status"]')].some((status) => {
+        const text = status.textContent?.trim() ?? '';
+        // A remote's code on its way, or the shell's own full-page state (LoadingState fullscreen);
+        // a screen's own "Loading…" is the journey's to await (the UI kit page shows one for good).
+        return /^Loading .+…$/.test(text) || (text === 'Loading…' && status.style.minHeight === '100vh');
+      }),
     undefined,
     { timeout: 90_000, polling: 100 },
   );
