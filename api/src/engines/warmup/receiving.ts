@@ -33,6 +33,9 @@ export interface WarmupReceiverDeps extends WarmupEngineDeps {
 
 const isoDay = (at: Date) => at.toISOString().slice(0, 10);
 
+/** Where a warm-up mail the sync stored landed: INBOX, or the spam folder it was found in. */
+const placementOf = (folder: string): 'inbox' | 'spam' => (folder.toUpperCase() === 'INBOX' ? 'inbox' : 'spam');
+
 export function replyDelayMs(random: () => number): number {
   const draw = random();
   return Math.round(REPLY_DELAY.minMs + draw * draw * REPLY_DELAY.spreadMs);
@@ -56,7 +59,7 @@ export class WarmupReceiver {
     let inbox = 0;
     let spam = 0;
     for (const row of rows) {
-      const placement = row.folder.toUpperCase() === 'INBOX' ? 'inbox' : 'spam';
+      const placement = placementOf(row.folder);
       const placedAt = new Date(row.received_at);
       const answers = this.random() * 100 < Number(row.reply_rate);
       await repo.recordPlacement(this.deps.db, Number(row.id), {
@@ -75,7 +78,7 @@ export class WarmupReceiver {
     const rows = await repo.repliesArrivedUnplaced(this.deps.db, this.since(), limit);
     let inbox = 0;
     for (const row of rows) {
-      const placement = row.folder.toUpperCase() === 'INBOX' ? 'inbox' : 'spam';
+      const placement = placementOf(row.folder);
       await repo.recordReplyPlacement(this.deps.db, Number(row.id), placement);
       if (placement === 'inbox') inbox += 1;
     }
